@@ -1,0 +1,109 @@
+// Sessions and refresh tokens: rotation on every refresh, and reuse detection
+// (a refresh token presented twice revokes its whole session).
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { authErrors } from './errors.ts';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newRefreshToken = () => randomBytes(32).toString('base64url');
+
+export interface IssuedSession {
+  sessionId: string;
+  refreshToken: string;
+}
+
+export async function createSession(
+  db: pg.Pool,
+  userId: string,
+  meta: { userAgent?: string; ip?: string },
+): Promise<IssuedSession> {
+  const sessionId = randomUUID();
+  const refreshToken = newRefreshToken();
+  const client = await db.connect();
+  try {
+    await client.query('begin');
+    await client.query('insert into auth.sessions (id, user_id, user_agent, ip) values ($1, $2, $3, $4)', [
+      sessionId,
+      userId,
+      meta.userAgent ?? null,
+      meta.ip ?? null,
+    ]);
+    await client.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [
+      hashToken(refreshToken),
+      userId,
+      sessionId,
+    ]);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+  return { sessionId, refreshToken };
+}
+
+/** Exchanges a refresh token for a new one in the same session. */
+export async function rotateRefreshToken(
+  db: pg.Pool,
+  refreshToken: string,
+): Promise<IssuedSession & { userId: string }> {
+  const client = await db.connect();
+  try {
+    await client.query('begin');
+    const { rows } = await client.query<{
+      id: string;
+      user_id: string;
+      session_id: string;
+      revoked: boolean;
+    }>('select id, user_id, session_id, revoked from auth.refresh_tokens where token = $1 for update', [
+      hashToken(refreshToken),
+    ]);
+    const current = rows[0];
+    if (!current) {
+      await client.query('rollback');
+      throw authErrors.refreshNotFound();
+    }
+    if (current.revoked) {
+      // Someone replayed an old token: end the session for everyone holding it.
+      await client.query('delete from auth.sessions where id = $1', [current.session_id]);
+      await client.query('commit');
+      throw authErrors.refreshReused();
+    }
+    const next = newRefreshToken();
+    await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [
+      current.id,
+    ]);
+    await client.query(
+      'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
+      [hashToken(next), current.user_id, current.session_id, hashToken(refreshToken)],
+    );
+    await client.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [
+      current.session_id,
+    ]);
+    await client.query('commit');
+    return { sessionId: current.session_id, refreshToken: next, userId: current.user_id };
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+export async function sessionExists(db: pg.Pool, sessionId: string): Promise<boolean> {
+  const { rowCount } = await db.query('select 1 from auth.sessions where id = $1', [sessionId]);
+  return (rowCount ?? 0) > 0;
+}
+
+export async function endSessions(
+  db: pg.Pool,
+  userId: string,
+  sessionId: string,
+  scope: 'global' | 'local' | 'others',
+): Promise<void> {
+  if (scope === 'local') await db.query('delete from auth.sessions where id = $1', [sessionId]);
+  else if (scope === 'others')
+    await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, sessionId]);
+  else await db.query('delete from auth.sessions where user_id = $1', [userId]);
+}

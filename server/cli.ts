@@ -1,0 +1,49 @@
+// `npm start`: the whole product on one port with a persistent local database.
+import { DEMO_JWT_SECRET, defaultConfig } from './config.ts';
+import { MigrationError } from './postgres/migrate.ts';
+import { startStack } from './stack.ts';
+
+const config = defaultConfig();
+const startedAt = Date.now();
+
+try {
+  const stack = await startStack({ ...config, log: config.log });
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  const lines = [
+    '',
+    `  Pointage is running at ${stack.url}  (started in ${seconds} s)`,
+    '',
+    `  API URL        ${stack.url}  (REST /rest/v1, auth /auth/v1, realtime /realtime/v1)`,
+    `  Health         ${stack.url}/health`,
+    `  Anon key       ${stack.anonKey}`,
+    config.jwtSecret === DEMO_JWT_SECRET
+      ? '  Service key    the Supabase CLI demo service_role key (see README: "Keys"); never expose it to a browser'
+      : '  Service key    a service_role JWT signed with your JWT_SECRET (see README: "Keys")',
+    `  Database       ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL 17 in ${stack.dataDir}`}`,
+    `  Realtime       ${stack.realtimeEnabled ? 'on' : 'OFF (the database does not have wal_level=logical)'}`,
+    '',
+    '  Ctrl-C stops everything.',
+    '',
+  ];
+  console.log(lines.join('\n'));
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping…`);
+    await stack.stop();
+    console.log('Stopped.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+} catch (error) {
+  if (error instanceof MigrationError) {
+    console.error(
+      `\nStart-up stopped: ${error.message}\nThe database is as it was before ${error.file}; fix the file and start again.`,
+    );
+  } else {
+    console.error(`\nStart-up failed: ${(error as Error).message}`);
+  }
+  process.exit(1);
+}
