@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // start throwaway local stacks (real Postgres, PostgREST, auth, realtime).
 export default defineConfig({
   test: {
+    reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
       {
         test: {
