@@ -77,8 +77,8 @@ function runAsUser(log: (line: string) => void): RunAs {
 const SUPERUSER = 'postgres';
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
-  const bin = await binaries();
   const runAs = runAsUser(options.log);
+  const bin = runAs.uid === undefined ? await binaries() : await binariesReachableByOthers(await binaries());
   const root = path.resolve(options.dataDir);
   const pgdata = path.join(root, 'pg');
   const passwordFile = path.join(root, 'superuser-password');
@@ -253,6 +253,42 @@ async function stopProcess(child: ChildProcess): Promise<void> {
     });
     child.kill('SIGINT');
   });
+}
+
+async function traversable(dir: string): Promise<boolean> {
+  for (let current = dir; ; current = path.dirname(current)) {
+    if (((await fs.stat(current)).mode & 0o001) === 0) return false;
+    if (current === path.dirname(current)) return true;
+  }
+}
+
+/**
+ * When the checkout sits below a folder others cannot enter (a 0700 temp dir, a home),
+ * the postgres user cannot run the binaries from node_modules: use a copy in the
+ * system temp folder, made once per package version.
+ */
+async function binariesReachableByOthers(bin: Binaries): Promise<Binaries> {
+  const native = path.dirname(path.dirname(bin.postgres));
+  if (await traversable(native)) return bin;
+  const { version } = JSON.parse(
+    await fs.readFile(path.join(path.dirname(native), 'package.json'), 'utf8'),
+  ) as {
+    version: string;
+  };
+  const copy = path.join(os.tmpdir(), `pointage-postgres-${os.platform()}-${os.arch()}-${version}`);
+  if (!existsSync(path.join(copy, '.complete'))) {
+    const staging = `${copy}.${process.pid}`;
+    await fs.rm(staging, { recursive: true, force: true });
+    execFileSync('cp', ['-a', native, staging]);
+    execFileSync('chmod', ['-R', 'a+rX', staging]);
+    await fs.writeFile(path.join(staging, '.complete'), '');
+    // Another process may have won the race: then keep its copy.
+    await fs.rename(staging, copy).catch(async () => fs.rm(staging, { recursive: true, force: true }));
+  }
+  return {
+    initdb: path.join(copy, 'bin', path.basename(bin.initdb)),
+    postgres: path.join(copy, 'bin', path.basename(bin.postgres)),
+  };
 }
 
 /** Every folder above the data directory must let other users pass (o+x). */
