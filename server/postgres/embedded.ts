@@ -24,6 +24,8 @@ export interface EmbeddedOptions {
   dataDir: string;
   /** Trade durability for speed (throwaway test stacks). */
   fast?: boolean;
+  /** 'logical' (default) feeds realtime; tests use 'replica' to see the stack without it. */
+  walLevel?: 'logical' | 'replica';
   log: (line: string) => void;
 }
 
@@ -139,7 +141,7 @@ async function startClaimed(
     listen_addresses: '127.0.0.1',
     port: String(port),
     unix_socket_directories: '',
-    wal_level: 'logical',
+    wal_level: options.walLevel ?? 'logical',
     max_wal_senders: '10',
     max_replication_slots: '10',
     max_connections: '100',

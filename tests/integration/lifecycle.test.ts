@@ -360,3 +360,41 @@ describe('npm start (the CLI)', () => {
     expect(cli.output()).toContain('JWT_SECRET');
   });
 });
+
+describe('a server without logical replication', () => {
+  it('starts anyway, says realtime is off, and reports itself healthy without it', async () => {
+    const root = await tempRoot();
+    const dataDir = path.join(root, 'external');
+    const postgres = await startEmbeddedPostgres({
+      dataDir,
+      fast: true,
+      log: () => undefined,
+      walLevel: 'replica',
+    });
+    const logs: string[] = [];
+    try {
+      const stack = await startStack({
+        port: 0,
+        host: '127.0.0.1',
+        databaseUrl: postgres.url,
+        supabaseDir: SEEDED_DIR,
+        log: (l) => logs.push(l),
+      });
+      try {
+        expect(stack.realtimeEnabled).toBe(false);
+        expect(logs.join('\n')).toContain('[realtime] OFF: the database has wal_level=replica');
+        const health = await fetch(`${stack.url}/health`);
+        expect(health.status).toBe(200);
+        expect((await health.json()).parts.realtime).toBe('off');
+        expect((await client(stack, stack.serviceKey).from('visits').select('label')).data).toEqual([
+          { label: 'from seed.sql' },
+        ]);
+      } finally {
+        await stack.stop();
+      }
+    } finally {
+      await postgres.stop();
+      await fs.rm(root, { recursive: true, force: true });
+    }
+  });
+});
