@@ -43,6 +43,27 @@ function convert(raw: unknown, type: string): unknown {
   }
 }
 
+/**
+ * The walsender can stream a commit a moment before the committing backend has left the
+ * proc array, so a query run at once may not see the row yet. Subscribers' RLS checks
+ * read the row, so wait (briefly) until the transaction is visible to new snapshots.
+ */
+async function waitUntilVisible(db: pg.Pool, xid: number): Promise<void> {
+  const deadline = Date.now() + 2000;
+  for (;;) {
+    const { rows } = await db.query<{ xmax: string; xip: string[] }>(
+      'select pg_snapshot_xmax(s)::text as xmax, array(select pg_snapshot_xip(s))::text[] as xip from pg_current_snapshot() s',
+    );
+    const low32 = (value: string) => Number(BigInt(value) & 0xffffffffn);
+    const { xmax, xip } = rows[0]!;
+    // Modular comparison of 32-bit xids: at or past xmax means "not completed yet".
+    const pastXmax = (xid - low32(xmax)) >>> 0 < 0x80000000;
+    const inProgress = xip.some((x) => low32(x) === xid);
+    if ((!pastXmax && !inProgress) || Date.now() > deadline) return;
+    await new Promise((r) => setTimeout(r, 1));
+  }
+}
+
 export interface ChangeFeed {
   slot: string;
   stop(): Promise<void>;
@@ -85,6 +106,7 @@ export async function startChangeFeed(
 
   let pending: Array<Pgoutput.MessageInsert | Pgoutput.MessageUpdate | Pgoutput.MessageDelete> = [];
   let commitTime = '';
+  let commitXid = 0;
 
   const toChange = (
     message: Pgoutput.MessageInsert | Pgoutput.MessageUpdate | Pgoutput.MessageDelete,
@@ -138,6 +160,7 @@ export async function startChangeFeed(
         break;
       case 'begin':
         pending = [];
+        commitXid = message.xid;
         commitTime = new Date(Number(message.commitTime as unknown as bigint) / 1000).toISOString();
         break;
       case 'insert':
@@ -148,8 +171,13 @@ export async function startChangeFeed(
       case 'commit': {
         const batch = pending;
         const at = commitTime;
+        const xid = commitXid;
         pending = [];
-        if (batch.length > 0) enqueue(() => onCommit(batch.map((m) => toChange(m, at))));
+        if (batch.length > 0)
+          enqueue(async () => {
+            await waitUntilVisible(db, xid);
+            await onCommit(batch.map((m) => toChange(m, at)));
+          });
         break;
       }
       default:

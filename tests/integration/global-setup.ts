@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startStack } from '../../server/stack.ts';
-import { TEST_SUPABASE_DIR } from './paths.ts';
+import { PRODUCT_SUPABASE_DIR, TEST_SUPABASE_DIR } from './paths.ts';
 
 let root: string | undefined;
 
@@ -33,5 +33,6 @@ export async function teardown() {
 declare module 'vitest' {
   export interface ProvidedContext {
     templateDir: string;
+    productTemplateDir: string;
   }
 }

@@ -16,7 +16,8 @@ let teams: number[];
 const channels: RealtimeChannel[] = [];
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  // Durable commits (as npm start runs): events must not outrun the commit's visibility.
+  stack = await startTestStack({ fast: false });
   service = client(stack, stack.serviceKey);
   alice = await signedInUser(stack, 'rt-alice');
   bob = await signedInUser(stack, 'rt-bob');
@@ -146,6 +147,23 @@ describe('postgres_changes', () => {
     expect(events.map((e) => (e.new as Note).body)).toEqual(['after sign-in']);
     anonClient.realtime.disconnect();
     carol.supabase.realtime.disconnect();
+  });
+
+  it('delivers every row of a quick burst to every subscriber, in commit order', async () => {
+    const lists = await Promise.all([
+      subscribe(alice.supabase, undefined, 'INSERT'),
+      subscribe(alice.supabase, undefined, 'INSERT'),
+    ]);
+    const bodies = Array.from({ length: 30 }, (_, i) => `burst ${i}`);
+    for (const body of bodies) await alice.supabase.from('notes').insert({ body });
+    for (const list of lists) {
+      await until(
+        list,
+        (l) => l.filter((e) => (e.new as Note).body.startsWith('burst')).length >= 30,
+        'the burst',
+      );
+      expect(list.map((e) => (e.new as Note).body).filter((b) => b.startsWith('burst'))).toEqual(bodies);
+    }
   });
 
   it('lets service_role see every row', async () => {
