@@ -1,9 +1,16 @@
 // `npm start`: the whole product on one port with a persistent local database.
 import { DEMO_JWT_SECRET, defaultConfig } from './config.ts';
 import { MigrationError } from './postgres/migrate.ts';
+import { generateSeedSql } from '../supabase/seed/generate.ts';
 import { startStack } from './stack.ts';
 
 const config = defaultConfig();
+// A fresh database gets the demo data (SEED=none for an empty system).
+config.seedSql = () =>
+  generateSeedSql({
+    employees: Number(process.env.SEED_EMPLOYEES ?? 40),
+    days: Number(process.env.SEED_DAYS ?? 90),
+  });
 const startedAt = Date.now();
 
 try {
@@ -21,6 +28,10 @@ try {
       : '  Service key    a service_role JWT signed with your JWT_SECRET (see README: "Keys")',
     `  Database       ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL 17 in ${stack.dataDir}`}`,
     `  Realtime       ${stack.realtimeEnabled ? 'on' : 'OFF (the database does not have wal_level=logical)'}`,
+    stack.migrations.seeded
+      ? '  Demo data      loaded: admin@demo.test, hr@demo.test, manager@demo.test, employee@demo.test,\n' +
+        '                 kiosk.us@demo.test, kiosk.bf@demo.test (password: demo-password)'
+      : '',
     '',
     '  Ctrl-C stops everything.',
     '',

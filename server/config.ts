@@ -25,8 +25,10 @@ export interface StackConfig {
   staticDir: string;
   /** Folder holding `migrations/*.sql` and `seed.sql`. */
   supabaseDir: string;
-  /** Run seed.sql: 'fresh' only on a new database (default), 'always', or 'never'. */
+  /** Seed: 'fresh' only on a new database (default), 'always', or 'never' (also written 'none'). */
   seed: 'fresh' | 'always' | 'never';
+  /** Demo data when the project has no supabase/seed.sql (the seed generator). */
+  seedSql?: () => string | Promise<string>;
   /** Shortest password accepted by sign-up and password change. */
   minPasswordLength: number;
   /** Failed sign-ins allowed per e-mail and per IP in the rate window before 429. */
@@ -61,7 +63,8 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): StackConfig
 function parseSeed(value: string | undefined): StackConfig['seed'] {
   if (value === undefined || value === '' || value === 'fresh') return 'fresh';
   if (value === 'always' || value === 'never') return value;
-  throw new Error(`SEED must be fresh, always or never (got "${value}")`);
+  if (value === 'none') return 'never';
+  throw new Error(`SEED must be fresh, always, never or none (got "${value}")`);
 }
 
 /** Refuses configurations that would be unsafe, with a message saying what to change. */

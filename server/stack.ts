@@ -154,13 +154,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     let walLevel: string;
     try {
       await bootstrap(admin, authenticatorPassword);
-      migrations = await migrate(admin, config.supabaseDir, config.seed);
+      migrations = await migrate(admin, config.supabaseDir, config.seed, config.seedSql);
       walLevel = (await admin.query<{ w: string }>(`select current_setting('wal_level') as w`)).rows[0]!.w;
     } finally {
       await admin.end();
     }
     for (const file of migrations.applied) log(`[migrate] applied ${file}`);
-    if (migrations.seeded) log('[migrate] seeded the database from seed.sql');
+    if (migrations.seeded) log('[migrate] loaded the seed data');
 
     // REST ---------------------------------------------------------------------
     const restDbUri = new URL(databaseUrl);

@@ -37,6 +37,7 @@ export async function migrate(
   client: pg.Client,
   supabaseDir: string,
   seed: 'fresh' | 'always' | 'never',
+  seedSql?: () => string | Promise<string>,
 ): Promise<MigrationResult> {
   const { rows } = await client.query<{ version: string }>(
     'select version from supabase_migrations.schema_migrations',
@@ -58,9 +59,12 @@ export async function migrate(
     });
     applied.push(file);
   }
+  // supabase/seed.sql if the project has one, else the seed generator.
   const seedFile = path.join(supabaseDir, 'seed.sql');
-  const runSeed = existsSync(seedFile) && (seed === 'always' || (seed === 'fresh' && freshDatabase));
-  if (runSeed) await inTransaction(client, 'seed.sql', await fs.readFile(seedFile, 'utf8'));
+  const source = existsSync(seedFile) ? async () => fs.readFile(seedFile, 'utf8') : seedSql;
+  const runSeed = source !== undefined && (seed === 'always' || (seed === 'fresh' && freshDatabase));
+  if (runSeed)
+    await inTransaction(client, existsSync(seedFile) ? 'seed.sql' : 'the seed generator', await source());
   if (applied.length > 0 || runSeed) await client.query(`notify pgrst, 'reload schema'`);
   return { applied, freshDatabase, seeded: runSeed };
 }

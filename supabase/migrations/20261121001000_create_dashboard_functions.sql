@@ -1,6 +1,15 @@
 -- What the dashboards show, computed from the data. security invoker: each caller sees
 -- only what RLS lets them read, so one function serves admin, HR, managers and employees.
--- "Today" is each employee's site-local date.
+-- "Today" is each employee's site-local date. Without a department list, a manager
+-- gets their own departments (their team); everyone else what they can read.
+
+create function app.scope_departments(requested uuid[]) returns uuid[]
+language sql stable security definer set search_path = '' as $$
+  select coalesce(requested, case when app.my_role() = 'manager' then array(
+    select dm.department_id from public.department_managers dm where dm.employee_id = app.my_employee_id()
+  ) end)
+$$;
+grant execute on function app.scope_departments(uuid[]) to authenticated, service_role;
 
 create function public.attendance_summary(p_date_offset integer default 0, p_department_ids uuid[] default null)
 returns table (
@@ -12,7 +21,8 @@ language sql stable security invoker set search_path = '' as $$
     select e.id, (now() at time zone s.time_zone)::date + p_date_offset as local_day
     from public.employees e join public.sites s on s.id = e.site_id
     where e.status = 'active' and e.role <> 'kiosk'
-      and (p_department_ids is null or e.department_id = any (p_department_ids))
+      and ((select app.scope_departments(p_department_ids)) is null
+        or e.department_id = any ((select app.scope_departments(p_department_ids))::uuid[]))
   ),
   day_records as (
     select st.id,
@@ -43,7 +53,8 @@ language sql stable security invoker set search_path = '' as $$
     select e.id, (now() at time zone s.time_zone)::date as today
     from public.employees e join public.sites s on s.id = e.site_id
     where e.status = 'active' and e.role <> 'kiosk'
-      and (p_department_ids is null or e.department_id = any (p_department_ids))
+      and ((select app.scope_departments(p_department_ids)) is null
+        or e.department_id = any ((select app.scope_departments(p_department_ids))::uuid[]))
   ),
   days as (
     select st.id, st.today - d as day, case when d < 7 then 'this' else 'last' end as week
@@ -97,7 +108,8 @@ language sql stable security invoker set search_path = '' as $$
       (now() at time zone s.time_zone)::date as today
     from public.employees e join public.sites s on s.id = e.site_id
     where e.status = 'active' and e.role <> 'kiosk'
-      and (p_department_ids is null or e.department_id = any (p_department_ids))
+      and ((select app.scope_departments(p_department_ids)) is null
+        or e.department_id = any ((select app.scope_departments(p_department_ids))::uuid[]))
   )
   select 'missed_check_in', st.id, st.name, st.site_id, sh.name,
     (st.today + sh.start_time) at time zone st.time_zone, null::uuid

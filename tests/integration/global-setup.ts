@@ -1,4 +1,4 @@
-// Builds one migrated data directory per test run; each suite copies it instead
+// Builds migrated data directories once per test run; each suite copies one instead
 // of paying for initdb and migrations again.
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -12,18 +12,26 @@ let root: string | undefined;
 export async function setup(project: TestProject) {
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'pointage-template-'));
   await fs.chmod(root, 0o755);
-  const dataDir = path.join(root, 'data');
-  const stack = await startStack({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    supabaseDir: TEST_SUPABASE_DIR,
-    seed: 'never',
-    fast: true,
-  });
-  await stack.stop();
-  await fs.rm(path.join(dataDir, 'stack.pid'), { force: true });
-  project.provide('templateDir', dataDir);
+  const build = async (name: string, supabaseDir: string) => {
+    const dataDir = path.join(root!, name);
+    const stack = await startStack({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      supabaseDir,
+      seed: 'never',
+      fast: true,
+    });
+    await stack.stop();
+    return dataDir;
+  };
+  // The stack's own small test schema, and the product's migrations (without demo data).
+  const [templateDir, productTemplateDir] = await Promise.all([
+    build('stack', TEST_SUPABASE_DIR),
+    build('product', PRODUCT_SUPABASE_DIR),
+  ]);
+  project.provide('templateDir', templateDir);
+  project.provide('productTemplateDir', productTemplateDir);
 }
 
 export async function teardown() {

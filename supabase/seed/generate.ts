@@ -1,0 +1,388 @@
+// Deterministic demo data: two sites, departments, shifts (one crossing midnight), employees
+// with the six demo accounts, attendance with realistic lateness, absences and forgotten
+// check-outs, notifications and public holidays. Rendered as SQL that runs unchanged on
+// Supabase (as the database owner) and on the local stack.
+import bcrypt from 'bcryptjs';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import Holidays from 'date-holidays';
+import { BF_FIRST, BF_LAST, DEPARTMENTS, US_FIRST, US_LAST } from './names.ts';
+import { Random } from './random.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const DEMO_PASSWORD = 'demo-password';
+
+export interface SeedOptions {
+  /** Employees in total, demo accounts included (at least 6). */
+  employees: number;
+  /** Days of attendance history, today included. */
+  days: number;
+  seed?: number;
+  /** The moment "now" (tests pin it). */
+  now?: Date;
+}
+
+type Role = 'admin' | 'hr' | 'manager' | 'employee' | 'kiosk';
+type Country = 'US' | 'BF';
+
+interface Site {
+  id: string;
+  name: string;
+  country: Country;
+  tz: string;
+  currency: 'USD' | 'XOF';
+}
+interface Shift {
+  id: string;
+  name: string;
+  siteId: string;
+  start: string;
+  end: string;
+  breakMinutes: number;
+  days: string[];
+}
+interface Employee {
+  id: string;
+  first: string;
+  last: string;
+  email: string;
+  role: Role;
+  site: Site;
+  department: string | null;
+  position: string | null;
+  salary: number | null;
+  joining: string;
+  type: 'full_time' | 'part_time' | 'contract' | 'intern';
+  locale: 'en' | 'fr';
+  phone: string;
+  shifts: Shift[];
+  account: boolean;
+}
+interface Attendance {
+  employeeId: string;
+  siteId: string;
+  tz: string;
+  date: string;
+  checkIn: string;
+  checkOut: string | null;
+  late: boolean;
+  source: 'fingerprint' | 'manual' | 'kiosk_pin';
+  kioskId: string | null;
+  correction: { by: string; at: string; reason: string } | null;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const LATE_THRESHOLD_MINUTES = 15;
+
+export interface SeedData {
+  sites: Site[];
+  departments: Map<string, string>;
+  shifts: Shift[];
+  employees: Employee[];
+  managers: Array<[department: string, employeeId: string]>;
+  attendances: Attendance[];
+  notifications: Array<{ employeeId: string; title: string; message: string; read: boolean; createdAt: string }>;
+  holidays: Array<{ country: Country; date: string; name: string }>;
+  passwordHash: string;
+}
+
+export function generateSeedData(options: SeedOptions): SeedData {
+  const random = new Random(options.seed ?? 20261121);
+  const now = dayjs(options.now ?? new Date());
+  const us: Site = { id: random.uuid(), name: 'Chicago Plant', country: 'US', tz: 'America/Chicago', currency: 'USD' };
+  const bf: Site = { id: random.uuid(), name: 'Ouagadougou', country: 'BF', tz: 'Africa/Ouagadougou', currency: 'XOF' };
+  const departments = new Map(Object.keys(DEPARTMENTS).map((name) => [name, random.uuid()]));
+  const shift = (name: string, site: Site, start: string, end: string, breakMinutes: number, days: string[]): Shift => ({
+    id: random.uuid(),
+    name,
+    siteId: site.id,
+    start,
+    end,
+    breakMinutes,
+    days,
+  });
+  const usDay = shift('US Day', us, '08:00', '17:00', 60, ['Mon', 'Tue', 'Wed', 'Thu', 'Fri']);
+  const usNight = shift('US Night', us, '22:00', '06:00', 30, ['Sun', 'Mon', 'Tue', 'Wed', 'Thu']);
+  const bfDay = shift('Ouaga Jour', bf, '07:30', '16:00', 60, ['Mon', 'Tue', 'Wed', 'Thu', 'Fri']);
+  const bfSaturday = shift('Ouaga Samedi', bf, '08:00', '12:00', 0, ['Sat']);
+
+  const employees: Employee[] = [];
+  const usedEmails = new Set<string>();
+  const person = (
+    first: string,
+    last: string,
+    role: Role,
+    site: Site,
+    department: string | null,
+    extra: Partial<Employee> = {},
+  ): Employee => {
+    const base = `${first}.${last}`
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z.]/g, '');
+    let email = `${base}@demo.test`;
+    for (let n = 2; usedEmails.has(email); n++) email = `${base}${n}@demo.test`;
+    usedEmails.add(email);
+    const positions = department ? DEPARTMENTS[department]! : [];
+    const employee: Employee = {
+      id: random.uuid(),
+      first,
+      last,
+      email,
+      role,
+      site,
+      department,
+      position: positions.length ? random.pick(positions) : null,
+      salary:
+        site.country === 'US' ? random.int(32, 90) * 100 : random.int(15, 90) * 10_000, // monthly, USD or XOF
+      joining: now.subtract(random.int(120, 2400), 'day').format('YYYY-MM-DD'),
+      type: random.chance(0.85) ? 'full_time' : random.pick(['part_time', 'contract', 'intern'] as const),
+      locale: site.country === 'BF' ? 'fr' : 'en',
+      phone: site.country === 'US' ? `+1 312 555 ${random.int(1000, 9999)}` : `+226 70 ${random.int(10, 99)} ${random.int(10, 99)} ${random.int(10, 99)}`,
+      shifts: [],
+      account: false,
+      ...extra,
+    };
+    employees.push(employee);
+    return employee;
+  };
+
+  // The demo accounts (password: demo-password).
+  const admin = person('Alex', 'Morgan', 'admin', us, null, { email: 'admin@demo.test', account: true, position: 'Administrator' });
+  const hr = person('Fatimata', 'Kaboré', 'hr', bf, 'Human Resources', { email: 'hr@demo.test', account: true, position: 'HR Manager' });
+  const manager = person('Daniel', 'Carter', 'manager', us, 'Operations', { email: 'manager@demo.test', account: true, position: 'Operations Manager', shifts: [usDay] });
+  person('Emily', 'Brooks', 'employee', us, 'Operations', { email: 'employee@demo.test', account: true, position: 'Machine Operator', shifts: [usDay] });
+  const kioskUs = person('Kiosk', 'Chicago', 'kiosk', us, null, { email: 'kiosk.us@demo.test', account: true, position: null, salary: null });
+  const kioskBf = person('Kiosk', 'Ouagadougou', 'kiosk', bf, null, { email: 'kiosk.bf@demo.test', account: true, position: null, salary: null, locale: 'fr' });
+  const bfManager = person('Issouf', 'Sawadogo', 'manager', bf, 'Engineering', { position: 'Engineering Manager', shifts: [bfDay] });
+  for (const e of [admin, hr, kioskUs, kioskBf]) e.salary = e.role === 'kiosk' ? null : e.salary;
+  const managers: Array<[string, string]> = [
+    ['Operations', manager.id],
+    ['Logistics', manager.id],
+    ['Engineering', bfManager.id],
+  ];
+
+  const deptNames = Object.keys(DEPARTMENTS).filter((d) => d !== 'Human Resources');
+  while (employees.length < Math.max(options.employees, employees.length)) {
+    const site = random.chance(0.55) ? us : bf;
+    const first = random.pick(site.country === 'US' ? US_FIRST : BF_FIRST);
+    const last = random.pick(site.country === 'US' ? US_LAST : BF_LAST);
+    const shifts = site === us ? [random.chance(0.8) ? usDay : usNight] : random.chance(0.3) ? [bfDay, bfSaturday] : [bfDay];
+    person(first, last, 'employee', site, random.pick(deptNames), { shifts });
+  }
+
+  const attendances = generateAttendance(random, employees, now, options.days, [kioskUs, kioskBf], manager);
+  const notifications = generateNotifications(random, employees, attendances, now);
+
+  const holidays: SeedData['holidays'] = [];
+  for (const country of ['US', 'BF'] as const) {
+    const calendar = new Holidays(country);
+    for (let year = now.subtract(options.days, 'day').year(); year <= now.year() + 1; year++) {
+      for (const h of calendar.getHolidays(year)) {
+        if (h.type === 'public') holidays.push({ country, date: h.date.slice(0, 10), name: h.name });
+      }
+    }
+  }
+
+  // A fixed salt keeps the output identical for identical arguments.
+  const saltChars = './ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  const salt = '$2b$10$' + Array.from({ length: 22 }, () => saltChars[random.int(0, 63)]).join('');
+  return {
+    sites: [us, bf],
+    departments,
+    shifts: [usDay, usNight, bfDay, bfSaturday],
+    employees,
+    managers,
+    attendances,
+    notifications,
+    holidays,
+    passwordHash: bcrypt.hashSync(DEMO_PASSWORD, salt),
+  };
+}
+
+function generateAttendance(
+  random: Random,
+  employees: Employee[],
+  now: dayjs.Dayjs,
+  days: number,
+  kiosks: Employee[],
+  corrector: Employee,
+): Attendance[] {
+  const records: Attendance[] = [];
+  const holidaysBy = new Map<Country, Set<string>>();
+  for (const country of ['US', 'BF'] as const) {
+    const calendar = new Holidays(country);
+    const set = new Set<string>();
+    for (let y = now.subtract(days, 'day').year(); y <= now.year(); y++) {
+      for (const h of calendar.getHolidays(y)) if (h.type === 'public') set.add(h.date.slice(0, 10));
+    }
+    holidaysBy.set(country, set);
+  }
+  for (const employee of employees) {
+    if (employee.role === 'kiosk' || employee.shifts.length === 0) continue;
+    const { tz } = employee.site;
+    const kiosk = kiosks.find((k) => k.site === employee.site)!;
+    const today = now.tz(tz).format('YYYY-MM-DD');
+    const joined = dayjs(employee.joining);
+    let forgotten: Attendance | null = null;
+    for (let offset = days - 1; offset >= 0; offset--) {
+      const date = dayjs(today).subtract(offset, 'day');
+      const day = date.format('YYYY-MM-DD');
+      if (date.isBefore(joined) || holidaysBy.get(employee.site.country)!.has(day)) continue;
+      const shift = employee.shifts.find((s) => s.days.includes(WEEKDAYS[date.day()]!));
+      if (!shift) continue;
+      if (random.chance(0.05)) continue; // absent
+      const start = dayjs.tz(`${day} ${shift.start}`, tz);
+      let end = dayjs.tz(`${day} ${shift.end}`, tz);
+      if (!end.isAfter(start)) end = end.add(1, 'day');
+      const late = random.chance(0.1);
+      const checkIn = late ? start.add(random.int(LATE_THRESHOLD_MINUTES + 1, 75), 'minute') : start.add(random.int(-20, 12), 'minute');
+      if (checkIn.isAfter(now)) continue; // not yet
+      // A forgotten check-out from before blocks a new check-in until someone corrects it.
+      if (forgotten) {
+        if (offset === 0 && forgotten.date === dayjs(today).subtract(1, 'day').format('YYYY-MM-DD')) continue;
+        const fixedAt = dayjs.tz(`${forgotten.date} ${shift.end}`, tz).add(1, 'day').hour(9);
+        forgotten.checkOut = local(dayjs.tz(`${forgotten.date} ${shift.end}`, tz).add(shift.end <= shift.start ? 1 : 0, 'day'), tz);
+        forgotten.correction = { by: corrector.id, at: fixedAt.toISOString(), reason: 'Forgot to check out' };
+        forgotten = null;
+      }
+      const checkOutAt = end.add(random.int(-15, 40), 'minute').add(random.int(0, 59), 'second');
+      const record: Attendance = {
+        employeeId: employee.id,
+        siteId: employee.site.id,
+        tz,
+        date: day,
+        checkIn: local(checkIn.add(random.int(0, 59), 'second'), tz),
+        checkOut: checkOutAt.isAfter(now) ? null : local(checkOutAt, tz),
+        late,
+        source: random.chance(0.93) ? 'fingerprint' : random.chance(0.5) ? 'kiosk_pin' : 'manual',
+        kioskId: kiosk.id,
+        correction: null,
+      };
+      if (record.source === 'manual') record.kioskId = null;
+      if (record.checkOut && offset > 0 && random.chance(0.02)) {
+        record.checkOut = null;
+        forgotten = record;
+      }
+      records.push(record);
+    }
+  }
+  return records;
+}
+
+/** Wall-clock time at the site, for `'…'::timestamp at time zone '<tz>'` in SQL. */
+function local(instant: dayjs.Dayjs, tz: string): string {
+  return instant.tz(tz).format('YYYY-MM-DD HH:mm:ss');
+}
+
+function generateNotifications(random: Random, employees: Employee[], records: Attendance[], now: dayjs.Dayjs) {
+  const out: SeedData['notifications'] = [];
+  for (const e of employees) {
+    if (e.role === 'kiosk') continue;
+    const fr = e.locale === 'fr';
+    out.push({
+      employeeId: e.id,
+      title: fr ? 'Bienvenue' : 'Welcome',
+      message: fr ? 'Bienvenue sur Pointage. Vos présences apparaissent ici.' : 'Welcome to Pointage. Your attendance appears here.',
+      read: true,
+      createdAt: now.subtract(random.int(60, 90), 'day').toISOString(),
+    });
+    const lates = records.filter((r) => r.employeeId === e.id && r.late).slice(-2);
+    for (const r of lates) {
+      out.push({
+        employeeId: e.id,
+        title: fr ? 'Retard enregistré' : 'Late arrival',
+        message: fr ? `Arrivée en retard le ${r.date}.` : `You checked in late on ${r.date}.`,
+        read: random.chance(0.5),
+        createdAt: dayjs.tz(r.checkIn, r.tz).add(2, 'hour').toISOString(),
+      });
+    }
+  }
+  return out;
+}
+
+// SQL ---------------------------------------------------------------------------------
+const q = (value: string | null | undefined) => (value === null || value === undefined ? 'null' : `'${value.replace(/'/g, "''")}'`);
+const n = (value: number | null) => (value === null ? 'null' : String(value));
+
+function chunked<T>(rows: T[], size: number, render: (chunk: T[]) => string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(render(rows.slice(i, i + size)));
+  return out;
+}
+
+/** The seed as SQL statements, in batches (each string is one statement). */
+export function renderSeedSql(data: SeedData): string[] {
+  const deptId = (name: string | null) => (name ? q(data.departments.get(name)!) : 'null');
+  const statements: string[] = [
+    `insert into public.sites (id, name, country, time_zone, currency) values\n${data.sites
+      .map((s) => `(${q(s.id)}, ${q(s.name)}, ${q(s.country)}, ${q(s.tz)}, ${q(s.currency)})`)
+      .join(',\n')}`,
+    `insert into public.departments (id, name) values\n${[...data.departments]
+      .map(([name, id]) => `(${q(id)}, ${q(name)})`)
+      .join(',\n')}`,
+    ...chunked(
+      data.employees,
+      500,
+      (rows) =>
+        `insert into public.employees (id, first_name, last_name, email, phone, position, department_id, site_id, salary, joining_date, employment_type, role, locale, has_agreed_to_terms) values\n${rows
+          .map(
+            (e) =>
+              `(${q(e.id)}, ${q(e.first)}, ${q(e.last)}, ${q(e.email)}, ${q(e.phone)}, ${q(e.position)}, ${deptId(e.department)}, ${q(e.site.id)}, ${n(e.salary)}, ${q(e.joining)}, ${q(e.type)}, ${q(e.role)}, ${q(e.locale)}, true)`,
+          )
+          .join(',\n')}`,
+    ),
+    `insert into public.department_managers (department_id, employee_id) values\n${data.managers
+      .map(([d, id]) => `(${deptId(d)}, ${q(id)})`)
+      .join(',\n')}`,
+    `insert into public.shifts (id, name, site_id, start_time, end_time, break_duration, days_of_week) values\n${data.shifts
+      .map((s) => `(${q(s.id)}, ${q(s.name)}, ${q(s.siteId)}, ${q(s.start)}, ${q(s.end)}, ${s.breakMinutes}, array[${s.days.map(q).join(', ')}])`)
+      .join(',\n')}`,
+    ...chunked(
+      data.employees.flatMap((e) => e.shifts.map((s) => [s.id, e.id] as const)),
+      2000,
+      (rows) => `insert into public.shift_assignments (shift_id, employee_id) values\n${rows.map(([s, e]) => `(${q(s)}, ${q(e)})`).join(',\n')}`,
+    ),
+    ...chunked(
+      data.attendances,
+      2000,
+      (rows) =>
+        `insert into public.attendances (employee_id, site_id, date, check_in, check_out, status, punctuality, source, device, kiosk_id, correction_reason, corrected_by, corrected_at) values\n${rows
+          .map((a) => {
+            const at = (t: string | null) => (t === null ? 'null' : `${q(t)}::timestamp at time zone ${q(a.tz)}`);
+            const status = a.checkOut ? 'checked_out' : 'checked_in';
+            const c = a.correction;
+            return `(${q(a.employeeId)}, ${q(a.siteId)}, ${q(a.date)}, ${at(a.checkIn)}, ${at(a.checkOut)}, '${status}', '${a.late ? 'late' : 'on_time'}', '${a.source}', ${a.kioskId ? q('kiosk') : 'null'}, ${q(a.kioskId)}, ${q(c?.reason)}, ${q(c?.by)}, ${q(c?.at)})`;
+          })
+          .join(',\n')}`,
+    ),
+    ...chunked(
+      data.notifications,
+      2000,
+      (rows) =>
+        `insert into public.notifications (employee_id, title, message, read, read_at, created_at) values\n${rows
+          .map((x) => `(${q(x.employeeId)}, ${q(x.title)}, ${q(x.message)}, ${x.read}, ${x.read ? q(x.createdAt) : 'null'}, ${q(x.createdAt)})`)
+          .join(',\n')}`,
+    ),
+    `insert into public.holidays (country, date, name) values\n${data.holidays
+      .map((h) => `(${q(h.country)}, ${q(h.date)}, ${q(h.name)})`)
+      .join(',\n')}\non conflict do nothing`,
+    // Accounts last: the sign-up trigger links each to its employee by e-mail.
+    `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at) values\n${data.employees
+      .filter((e) => e.account)
+      .map(
+        (e) =>
+          `(${q(e.id)}, 'authenticated', 'authenticated', ${q(e.email)}, ${q(data.passwordHash)}, now(), '{"provider":"email","providers":["email"]}', ${q(JSON.stringify({ first_name: e.first, last_name: e.last }))}, now(), now())`,
+      )
+      .join(',\n')}`,
+  ];
+  return statements;
+}
+
+export function generateSeedSql(options: SeedOptions): string {
+  return renderSeedSql(generateSeedData(options)).join(';\n\n') + ';\n';
+}
