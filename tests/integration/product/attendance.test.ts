@@ -266,8 +266,10 @@ describe('local dates and lateness', () => {
   });
 
   it('records a live check-in as late when the assigned shift started more than the threshold ago', async () => {
+    // A shift that started two minutes ago, with a zero threshold.
+    await org.db.query(`update public.system_settings set late_threshold = 0`);
     const { rows } = await org.db.query(
-      `select to_char(now() at time zone 'Africa/Ouagadougou' - interval '40 minutes', 'HH24:MI') as start,
+      `select to_char(now() at time zone 'Africa/Ouagadougou' - interval '2 minutes', 'HH24:MI') as start,
               to_char(now() at time zone 'Africa/Ouagadougou' + interval '4 hours', 'HH24:MI') as finish,
               to_char(now() at time zone 'Africa/Ouagadougou', 'Dy') as day`,
     );
@@ -295,6 +297,7 @@ describe('local dates and lateness', () => {
       source: 'fingerprint',
       kiosk_id: org.kioskBf.employeeId,
     });
+    await org.db.query(`update public.system_settings set late_threshold = 15`);
   });
 });
 

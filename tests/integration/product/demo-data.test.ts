@@ -1,0 +1,117 @@
+// npm start's demo data through the REST API: each demo account sees what it may, and nothing more.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from '../../../server/stack.ts';
+import { DEMO_PASSWORD, generateSeedSql } from '../../../supabase/seed/generate.ts';
+import { client } from '../helpers.ts';
+import { PRODUCT_SUPABASE_DIR } from '../paths.ts';
+
+let stack: Stack;
+let db: pg.Pool;
+let root: string;
+const accounts: Record<string, SupabaseClient> = {};
+
+beforeAll(async () => {
+  root = await fs.mkdtemp(path.join(os.tmpdir(), 'pointage-demo-'));
+  await fs.chmod(root, 0o755);
+  stack = await startStack({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.join(root, 'data'),
+    supabaseDir: PRODUCT_SUPABASE_DIR,
+    seedSql: () => generateSeedSql({ employees: 20, days: 21 }),
+    fast: true,
+  });
+  db = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 });
+  for (const name of ['admin', 'hr', 'manager', 'employee', 'kiosk.us', 'kiosk.bf']) {
+    const supabase = client(stack);
+    const { error } = await supabase.auth.signInWithPassword({
+      email: `${name}@demo.test`,
+      password: DEMO_PASSWORD,
+    });
+    if (error) throw error;
+    accounts[name] = supabase;
+  }
+});
+afterAll(async () => {
+  await db?.end();
+  await stack?.stop();
+  await fs.rm(root, { recursive: true, force: true });
+});
+
+const count = async (supabase: SupabaseClient, table: string) => {
+  const { count: n, error } = await supabase.from(table).select('*', { count: 'exact', head: true });
+  if (error) throw error;
+  return n;
+};
+const sql = async (text: string) => Number((await db.query(text)).rows[0].n);
+
+describe('the demo accounts', () => {
+  it('sign in with demo-password and have their roles', async () => {
+    const { rows } = await db.query(
+      `select e.email, e.role from public.employees e join auth.users u on u.id = e.user_id order by e.email`,
+    );
+    expect(rows).toEqual([
+      { email: 'admin@demo.test', role: 'admin' },
+      { email: 'employee@demo.test', role: 'employee' },
+      { email: 'hr@demo.test', role: 'hr' },
+      { email: 'kiosk.bf@demo.test', role: 'kiosk' },
+      { email: 'kiosk.us@demo.test', role: 'kiosk' },
+      { email: 'manager@demo.test', role: 'manager' },
+    ]);
+  });
+
+  it('admin and HR see everyone and all attendance; only they read the audit log', async () => {
+    const all = await sql('select count(*) as n from public.attendances');
+    expect(all).toBeGreaterThan(100);
+    for (const who of ['admin', 'hr']) {
+      expect(await count(accounts[who]!, 'employees')).toBe(20);
+      expect(await count(accounts[who]!, 'attendances')).toBe(all);
+      expect(await count(accounts[who]!, 'audit_logs')).toBeGreaterThan(0);
+    }
+    for (const who of ['manager', 'employee', 'kiosk.us'])
+      expect(await count(accounts[who]!, 'audit_logs')).toBe(0);
+  });
+
+  it("the manager sees the team's attendance (their departments) and their own", async () => {
+    const team = await sql(`
+      select count(*) as n from public.attendances a join public.employees e on e.id = a.employee_id
+      where e.department_id in (select dm.department_id from public.department_managers dm
+                                join public.employees m on m.id = dm.employee_id where m.email = 'manager@demo.test')
+         or e.email = 'manager@demo.test'`);
+    expect(team).toBeGreaterThan(0);
+    expect(await count(accounts.manager!, 'attendances')).toBe(team);
+  });
+
+  it('the employee sees only their own record, attendance and notifications', async () => {
+    const { data } = await accounts.employee!.from('employees').select('email');
+    expect(data).toEqual([{ email: 'employee@demo.test' }]);
+    const own = await sql(
+      `select count(*) as n from public.attendances a join public.employees e on e.id = a.employee_id where e.email = 'employee@demo.test'`,
+    );
+    expect(await count(accounts.employee!, 'attendances')).toBe(own);
+    const notes = await sql(
+      `select count(*) as n from public.notifications x join public.employees e on e.id = x.employee_id where e.email = 'employee@demo.test'`,
+    );
+    expect(await count(accounts.employee!, 'notifications')).toBe(notes);
+  });
+
+  it("each kiosk gets its own site's roster and no attendance or other table", async () => {
+    for (const [who, site] of [
+      ['kiosk.us', 'US'],
+      ['kiosk.bf', 'BF'],
+    ] as const) {
+      const roster = await accounts[who]!.rpc('kiosk_roster');
+      const expected =
+        await sql(`select count(*) as n from public.employees e join public.sites s on s.id = e.site_id
+        where s.country = '${site}' and e.status = 'active' and e.role <> 'kiosk'`);
+      expect(new Set(roster.data!.map((r: { employee_id: string }) => r.employee_id)).size).toBe(expected);
+      expect(await count(accounts[who]!, 'attendances')).toBe(0);
+      expect(await count(accounts[who]!, 'notifications')).toBe(0);
+    }
+  });
+});
