@@ -138,9 +138,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       databaseUrl = embedded.url;
     }
     pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    pool.on('error', (error) => log(`[stack] database connection error: ${error.message}`));
+    let poolEnded = false;
+    // pool.end() resolves before its sockets close; Postgres stopping next may still cut them.
+    pool.on('error', (error) => poolEnded || log(`[stack] database connection error: ${error.message}`));
     const poolToEnd = pool;
-    cleanups.push(() => poolToEnd.end());
+    cleanups.push(() => {
+      poolEnded = true;
+      return poolToEnd.end();
+    });
     parts.postgres = 'ok';
 
     // Bootstrap and migrations ---------------------------------------------------
