@@ -72,7 +72,7 @@ create policy role_requests_read on public.role_requests for select to authentic
 create policy biometric_admin_read on public.biometric_enrolments for select to authenticated
   using ((select app.has_role('admin')));
 create policy biometric_delete on public.biometric_enrolments for delete to authenticated
-  using ((select app.has_role('admin', 'hr')));
+  using ((select app.has_role('admin')));
 
 create policy audit_read on public.audit_logs for select to authenticated using ((select app.has_role('admin', 'hr')));
 
@@ -110,6 +110,7 @@ revoke insert, update, delete, truncate on public.attendances from authenticated
 -- Notifications.
 create policy notifications_read on public.notifications for select to authenticated using (
   (select app.has_role('admin')) or employee_id = (select app.my_employee_id())
+  or (created_by = (select app.my_employee_id()) and (select app.has_role('hr', 'manager')))
 );
 create policy notifications_send on public.notifications for insert to authenticated with check (
   (select app.has_role('admin', 'hr')) or app.manages_employee(employee_id)

@@ -53,6 +53,12 @@ begin
   if new.status is distinct from old.status and old.id = caller then
     perform app.forbid('You cannot change your own status');
   end if;
+  if new.status is distinct from old.status and old.role in ('admin', 'hr') and caller_role is distinct from 'admin' then
+    perform app.forbid('Only an admin can change the status of admin or HR accounts');
+  end if;
+  if new.salary is distinct from old.salary and caller_role not in ('admin', 'hr') then
+    perform app.forbid('Only HR and admins change salaries');
+  end if;
   if new.status = 'terminated' and old.status <> 'terminated' then
     new.terminated_at := coalesce(new.terminated_at, now());
   elsif new.status <> 'terminated' then
@@ -63,6 +69,46 @@ end
 $$;
 create trigger employees_guard before insert or update on public.employees
   for each row execute function app.guard_employee_write();
+
+-- Hard delete (only possible when nothing refers to the employee): never oneself; managers only
+-- plain employees; only an admin removes admin or HR accounts.
+create function app.guard_employee_delete() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  caller_role public.employee_role := app.my_role();
+begin
+  if app.is_trusted() then
+    return old;
+  end if;
+  if old.id = app.my_employee_id() then
+    perform app.forbid('You cannot delete yourself');
+  end if;
+  if caller_role = 'manager' and old.role <> 'employee' then
+    perform app.forbid('Managers can only delete employees');
+  end if;
+  if old.role in ('admin', 'hr', 'kiosk') and caller_role is distinct from 'admin' then
+    perform app.forbid('Only an admin can delete admin, HR or kiosk accounts');
+  end if;
+  return old;
+end
+$$;
+create trigger employees_guard_delete before delete on public.employees
+  for each row execute function app.guard_employee_delete();
+
+-- However an employee is archived (archive_employee() or a status change), what must go goes:
+-- biometric templates are destroyed, shifts and department management end.
+create function app.on_employee_terminated() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  delete from public.biometric_enrolments where employee_id = new.id;
+  delete from public.shift_assignments where employee_id = new.id;
+  delete from public.department_managers where employee_id = new.id;
+  return null;
+end
+$$;
+create trigger employees_terminated after update of status on public.employees
+  for each row when (new.status = 'terminated' and old.status is distinct from 'terminated')
+  execute function app.on_employee_terminated();
 
 -- A notification's owner may only mark it read.
 create function app.guard_notification_update() returns trigger

@@ -31,7 +31,11 @@ begin
     if existing.user_id is not null then
       raise exception using errcode = '23505', message = 'This employee already has an account';
     end if;
-    update public.employees set user_id = new.id where id = existing.id;
+    -- Only a confirmed address may take over a record HR created (where sign-up requires
+    -- confirmation, the link waits for it: see on_auth_user_confirmed).
+    if new.email_confirmed_at is not null then
+      update public.employees set user_id = new.id where id = existing.id;
+    end if;
     return new;
   end if;
 
@@ -65,6 +69,18 @@ $$;
 
 create trigger on_auth_user_created after insert on auth.users
   for each row execute function app.handle_new_user();
+
+create function app.handle_user_confirmed() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  update public.employees set user_id = new.id
+  where lower(email) = lower(new.email) and user_id is null;
+  return new;
+end
+$$;
+create trigger on_auth_user_confirmed after update of email_confirmed_at on auth.users
+  for each row when (old.email_confirmed_at is null and new.email_confirmed_at is not null)
+  execute function app.handle_user_confirmed();
 
 -- Keep the employee's e-mail in step when the account's address changes.
 create function app.handle_user_email_change() returns trigger

@@ -181,6 +181,9 @@ begin
   if not (app.is_trusted() or app.has_role('admin', 'hr') or app.manages_employee(target.id)) then
     perform app.forbid('You can only correct the attendance of your team');
   end if;
+  if target.id = app.my_employee_id() and not app.has_role('admin', 'hr') then
+    perform app.forbid('You cannot correct your own attendance');
+  end if;
   if btrim(coalesce(p_reason, '')) = '' then
     perform app.refuse('A reason is required', 'Say why the record is being corrected.');
   end if;
