@@ -338,3 +338,25 @@ describe('concurrency', () => {
     expect(Number(count.rows[0].count)).toBe(200);
   });
 });
+
+describe('separation of duties on people', () => {
+  it("does not let a manager correct their own attendance or change a team member's salary", async () => {
+    const own = await org.manager.supabase.rpc('correct_attendance', {
+      p_employee_id: org.manager.employeeId,
+      p_check_in: '2026-02-03T14:00:00Z',
+      p_check_out: '2026-02-04T02:00:00Z',
+      p_reason: 'overtime',
+    });
+    expect(own.error).toMatchObject({ code: '42501', message: 'You cannot correct your own attendance' });
+    const salary = await org.manager.supabase
+      .from('employees')
+      .update({ salary: 99999 })
+      .eq('id', org.employee.employeeId)
+      .select();
+    expect(salary.error).toMatchObject({ code: '42501', message: 'Only HR and admins change salaries' });
+    const { rows } = await org.db.query('select salary from public.employees where id = $1', [
+      org.employee.employeeId,
+    ]);
+    expect(rows[0].salary).toBeNull();
+  });
+});
