@@ -5,6 +5,10 @@ import { generateSeedSql } from '../supabase/seed/generate.ts';
 import { startStack } from './stack.ts';
 
 const config = defaultConfig();
+// Queued salary payments are released when their date comes (pg_cron does this on Supabase).
+config.schedule = [
+  { name: 'release due payments', sql: 'select public.release_due_payments()', everySeconds: 300 },
+];
 // A fresh database gets the demo data (SEED=none for an empty system).
 config.seedSql = () =>
   generateSeedSql({

@@ -27,6 +27,8 @@ export interface StackConfig {
   supabaseDir: string;
   /** Seed: 'fresh' only on a new database (default), 'always', or 'never' (also written 'none'). */
   seed: 'fresh' | 'always' | 'never';
+  /** SQL run on a schedule by the stack, as pg_cron would on Supabase. */
+  schedule?: Array<{ name: string; sql: string; everySeconds: number }>;
   /** Demo data when the project has no supabase/seed.sql (the seed generator). */
   seedSql?: () => string | Promise<string>;
   /** Shortest password accepted by sign-up and password change. */

@@ -210,6 +210,21 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       );
     }
 
+    // Scheduled jobs (pg_cron's role on Supabase), as the database owner.
+    for (const job of config.schedule ?? []) {
+      const db = pool;
+      let running = false;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        db.query(job.sql)
+          .catch((error: Error) => log(`[schedule] ${job.name}: ${error.message}`))
+          .finally(() => (running = false));
+      }, job.everySeconds * 1000);
+      timer.unref();
+      cleanups.push(() => clearInterval(timer));
+    }
+
     return {
       url,
       port,

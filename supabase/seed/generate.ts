@@ -6,7 +6,7 @@ import bcrypt from 'bcryptjs';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import Holidays from 'date-holidays';
+import { publicHolidays } from './holidays.ts';
 import { BF_FIRST, BF_LAST, DEPARTMENTS, US_FIRST, US_LAST } from './names.ts';
 import { Random } from './random.ts';
 
@@ -180,11 +180,8 @@ export function generateSeedData(options: SeedOptions): SeedData {
 
   const holidays: SeedData['holidays'] = [];
   for (const country of ['US', 'BF'] as const) {
-    const calendar = new Holidays(country);
     for (let year = now.subtract(options.days, 'day').year(); year <= now.year() + 1; year++) {
-      for (const h of calendar.getHolidays(year)) {
-        if (h.type === 'public') holidays.push({ country, date: h.date.slice(0, 10), name: h.name });
-      }
+      holidays.push(...publicHolidays(country, year));
     }
   }
 
@@ -215,10 +212,9 @@ function generateAttendance(
   const records: Attendance[] = [];
   const holidaysBy = new Map<Country, Set<string>>();
   for (const country of ['US', 'BF'] as const) {
-    const calendar = new Holidays(country);
     const set = new Set<string>();
     for (let y = now.subtract(days, 'day').year(); y <= now.year(); y++) {
-      for (const h of calendar.getHolidays(y)) if (h.type === 'public') set.add(h.date.slice(0, 10));
+      for (const h of publicHolidays(country, y)) set.add(h.date);
     }
     holidaysBy.set(country, set);
   }

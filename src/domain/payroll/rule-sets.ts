@@ -1,0 +1,97 @@
+// The rule-set parameters (rule-sets.json, seeded into payroll_rule_sets) and the choice of the version
+// in force for a period: the latest effective_from <= period_date.
+import ruleSetsJson from './rule-sets.json' with { type: 'json' };
+import type { Currency, DecimalString, FilingStatus, RuleSetName } from './types.ts';
+
+export interface RuleSetVersion<P> {
+  effective_from: string;
+  params: P;
+}
+
+export interface SpecDefaultParams {
+  overtime_default_rate: DecimalString;
+  US: {
+    currency: Currency;
+    social_security: DecimalString;
+    medicare: DecimalString;
+    federal_tax: DecimalString;
+  };
+  BF: { currency: Currency; cnss: DecimalString; iuts: DecimalString };
+}
+
+/** [threshold, base, rate]: tax = base + rate × (adjusted − threshold) for the last row with threshold ≤ adjusted. */
+export type BracketRow = [DecimalString, DecimalString, DecimalString];
+export type BracketTable = 'single' | 'married_jointly' | 'head_of_household';
+
+export interface UsFederalParams {
+  currency: Currency;
+  social_security_rate: DecimalString;
+  social_security_wage_base: DecimalString;
+  medicare_rate: DecimalString;
+  additional_medicare_rate: DecimalString;
+  additional_medicare_threshold: DecimalString;
+  flsa_overtime_multiplier: DecimalString;
+  step2_deduction: { married_jointly: DecimalString; other: DecimalString };
+  brackets: Record<BracketTable, BracketRow[]>;
+}
+
+export interface ExemptionParams {
+  share: DecimalString;
+  cap: DecimalString;
+}
+
+export interface BfParams {
+  currency: Currency;
+  cnss_rate: DecimalString;
+  cnss_monthly_ceiling: DecimalString;
+  amu_rate: DecimalString;
+  exemptions: { house_rent: ExemptionParams; function: ExemptionParams; transport: ExemptionParams };
+  /** [lower bound of the slice, rate]. */
+  iuts_scale: [DecimalString, DecimalString][];
+  iuts_base_rounding: DecimalString;
+  /** Index = number of dependants, the last entry for that many or more. */
+  family_reduction: DecimalString[];
+  overtime_premiums: Record<'h15' | 'h35' | 'night' | 'sunday' | 'sunday_night', DecimalString>;
+  weekly_hours_first_band: DecimalString;
+  smig_monthly: DecimalString;
+}
+
+export interface RuleSets {
+  'spec-default': RuleSetVersion<SpecDefaultParams>[];
+  'us-federal-2026': RuleSetVersion<UsFederalParams>[];
+  'bf-2026': RuleSetVersion<BfParams>[];
+}
+
+/** The seeded parameters, as in rule-sets.json. */
+export const defaultRuleSets: RuleSets = ruleSetsJson as RuleSets;
+
+/** Which standard table a filing status uses. */
+export const FILING_TABLE: Record<FilingStatus, BracketTable> = {
+  single: 'single',
+  married_separately: 'single',
+  married_jointly: 'married_jointly',
+  head_of_household: 'head_of_household',
+};
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The version in force on `periodDate`: the latest effective_from <= periodDate. */
+export function pickVersion<P>(
+  ruleSet: RuleSetName,
+  versions: readonly RuleSetVersion<P>[] | undefined,
+  periodDate: string,
+): RuleSetVersion<P> {
+  if (typeof periodDate !== 'string' || !ISO_DATE.test(periodDate)) {
+    throw new TypeError(`period_date: expected 'YYYY-MM-DD', got '${String(periodDate)}'`);
+  }
+  if (!versions) throw new RangeError(`unknown rule set '${ruleSet}'`);
+  let chosen: RuleSetVersion<P> | undefined;
+  for (const version of versions) {
+    // ISO dates compare as strings.
+    if (version.effective_from <= periodDate && (!chosen || version.effective_from > chosen.effective_from)) {
+      chosen = version;
+    }
+  }
+  if (!chosen) throw new RangeError(`rule set '${ruleSet}' has no version in force on ${periodDate}`);
+  return chosen;
+}

@@ -1,0 +1,95 @@
+// Input and output of the pay computation, exactly as RULES.md names them (snake_case), so that the
+// same JSON feeds `payroll.compute_pay(input jsonb)` in SQL and `computePay` here.
+
+/** A decimal number written as a string ('1234.5', '0.062'). Never a JS number. */
+export type DecimalString = string;
+
+export type RuleSetName = 'spec-default' | 'us-federal-2026' | 'bf-2026';
+export type Country = 'US' | 'BF';
+export type Currency = 'USD' | 'XOF';
+export type Frequency = 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
+export type PayBasis = 'salaried' | 'hourly';
+export type FilingStatus = 'single' | 'married_jointly' | 'married_separately' | 'head_of_household';
+
+export const ALLOWANCE_NAMES = ['house_rent', 'transport', 'medical', 'food', 'other', 'function'] as const;
+export type AllowanceName = (typeof ALLOWANCE_NAMES)[number];
+export type Allowances = Partial<Record<AllowanceName, DecimalString>>;
+
+export const OVERTIME_BAND_NAMES = ['h15', 'h35', 'night', 'sunday', 'sunday_night'] as const;
+export type OvertimeBandName = (typeof OVERTIME_BAND_NAMES)[number];
+/** Overtime hours by legal premium band (bf-2026 only). */
+export type OvertimeBands = Partial<Record<OvertimeBandName, DecimalString>>;
+
+export interface UsProfile {
+  filing_status?: FilingStatus;
+  w4_step2?: boolean;
+  /** Annual credits. */
+  w4_step3?: DecimalString;
+  /** Annual other income. */
+  w4_step4a?: DecimalString;
+  /** Annual deductions. */
+  w4_step4b?: DecimalString;
+  /** Extra withholding per period. */
+  w4_step4c?: DecimalString;
+  flsa_exempt?: boolean;
+}
+
+export interface BfProfile {
+  dependants?: number;
+  abatement_rate?: '0.20' | '0.25';
+}
+
+export type Profile = UsProfile & BfProfile;
+
+/** Wages already paid this calendar year, before this period (us-federal-2026). */
+export interface Ytd {
+  ss_wages?: DecimalString;
+  medicare_wages?: DecimalString;
+}
+
+export interface PayInput {
+  rule_set: RuleSetName;
+  /** Required for spec-default; implied by us-federal-2026 (US) and bf-2026 (BF). */
+  country?: Country;
+  /** 'YYYY-MM-DD': picks the rule-set version (latest effective_from <= period_date). */
+  period_date: string;
+  frequency: Frequency;
+  pay_basis: PayBasis;
+  basic_salary?: DecimalString;
+  hours_worked?: DecimalString;
+  hourly_rate?: DecimalString;
+  overtime_hours?: DecimalString;
+  /** Multiplier when 1 <= r <= 10, else an amount per hour. Missing = 1.5. */
+  overtime_rate?: DecimalString;
+  allowances?: Allowances;
+  other_deductions?: DecimalString;
+  overtime_bands?: OvertimeBands;
+  profile?: Profile;
+  ytd?: Ytd;
+}
+
+export type Warning = 'below_smig';
+
+/** Every amount is a decimal string with exactly the currency's minor-unit decimals. */
+export interface PayOutput {
+  currency: Currency;
+  basic_pay: DecimalString;
+  overtime_pay: DecimalString;
+  overtime_premium: DecimalString;
+  allowances_total: DecimalString;
+  gross: DecimalString;
+  /** In the order RULES.md lists per rule set; `other` last and only when not zero. */
+  deductions: Record<string, DecimalString>;
+  total_deductions: DecimalString;
+  net: DecimalString;
+  /** Monthly IUTS base, bf-2026 only. */
+  iuts_base?: DecimalString;
+  warnings: Warning[];
+}
+
+export const PERIODS_PER_YEAR: Record<Frequency, number> = {
+  weekly: 52,
+  biweekly: 26,
+  semimonthly: 24,
+  monthly: 12,
+};

@@ -1,0 +1,68 @@
+// The database's pay computation against the shared vectors (the TS mirror runs the same table).
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Stack } from '../../../server/stack.ts';
+import { client } from '../helpers.ts';
+import { REPO_ROOT } from '../paths.ts';
+import { startProductStack } from './org.ts';
+
+const read = (file: string) =>
+  JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'src/domain/payroll', file), 'utf8'));
+const vectors: Array<{ name: string; input: Record<string, unknown>; expected: Record<string, unknown> }> =
+  read('vectors.json');
+const ruleSets: Record<string, Array<{ effective_from: string; params: unknown }>> = read('rule-sets.json');
+
+let stack: Stack;
+let db: pg.Pool;
+beforeAll(async () => {
+  stack = await startProductStack();
+  db = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 });
+});
+afterAll(async () => {
+  await db?.end();
+  await stack?.stop();
+});
+
+describe('payroll.compute_pay', () => {
+  it('has vectors to check', () => {
+    expect(vectors.length).toBeGreaterThan(20);
+  });
+
+  it.each(vectors.map((v) => [v.name, v] as const))('%s', async (_name, vector) => {
+    const { rows } = await db.query('select payroll.compute_pay($1) as result', [vector.input]);
+    const { why: _why, ...expected } = vector.expected as Record<string, unknown> & { why?: unknown };
+    expect(rows[0].result).toEqual(expected);
+  });
+
+  it('is open to signed-in users as preview_pay, and refuses negative amounts', async () => {
+    const supabase = client(stack);
+    const { error: signUpError } = await supabase.auth.signUp({
+      email: 'preview@acme.test',
+      password: 'correct-horse-battery',
+    });
+    expect(signUpError).toBeNull();
+    const first = vectors[0]!;
+    const { data, error } = await supabase.rpc('preview_pay', { p_input: first.input });
+    expect(error).toBeNull();
+    expect(data.net).toBe(first.expected.net);
+    const bad = await supabase.rpc('preview_pay', { p_input: { ...first.input, basic_salary: '-1' } });
+    expect(bad.error).toMatchObject({ code: 'P0001', message: 'Amounts cannot be negative' });
+    expect((await client(stack).rpc('preview_pay', { p_input: first.input })).error).toMatchObject({
+      code: '42501',
+    });
+  });
+
+  it('seeds the same rule-set figures as src/domain/payroll/rule-sets.json', async () => {
+    const { rows } = await db.query(
+      `select rule_set, to_char(effective_from, 'YYYY-MM-DD') as effective_from, params from public.payroll_rule_sets order by 1, 2`,
+    );
+    const fromJson = Object.entries(ruleSets)
+      .flatMap(([ruleSet, versions]) =>
+        versions.map((v) => ({ rule_set: ruleSet, effective_from: v.effective_from, params: v.params })),
+      )
+      .sort((a, b) => `${a.rule_set}${a.effective_from}`.localeCompare(`${b.rule_set}${b.effective_from}`));
+    expect(rows).toEqual(fromJson);
+  });
+});
