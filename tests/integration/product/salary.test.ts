@@ -364,3 +364,43 @@ describe('who sees structures and paystubs', () => {
     expect((await org.manager.supabase.from('paystubs').select('id')).data).toEqual([]);
   });
 });
+
+describe('rule sets and pay profiles', () => {
+  it('lets only admins change a rule-set figure, audited; HR keeps W-4 inputs, the employee reads their own', async () => {
+    const params = { currency: 'USD', note: 'edited' };
+    const hr = await org.hr.supabase
+      .from('payroll_rule_sets')
+      .update({ params })
+      .eq('rule_set', 'spec-default')
+      .select();
+    expect(hr.data).toEqual([]);
+    const admin = await org.admin.supabase
+      .from('payroll_rule_sets')
+      .insert({
+        rule_set: 'spec-default',
+        effective_from: '2099-01-01',
+        params: { overtime_default_rate: '1.5' },
+      })
+      .select();
+    expect(admin.error).toBeNull();
+    const audit = await org.db.query(
+      `select 1 from public.audit_logs where entity = 'payroll_rule_sets' and entity_id = 'spec-default@2099-01-01'`,
+    );
+    expect(audit.rowCount).toBe(1);
+
+    const profile = await org.hr.supabase
+      .from('employee_pay_profiles')
+      .insert({ employee_id: org.employee.employeeId, filing_status: 'married_jointly' })
+      .select();
+    expect(profile.error).toBeNull();
+    const own = await org.employee.supabase.from('employee_pay_profiles').select('filing_status');
+    expect(own.data).toEqual([{ filing_status: 'married_jointly' }]);
+    const self = await org.employee.supabase
+      .from('employee_pay_profiles')
+      .update({ dependants: 5 })
+      .eq('employee_id', org.employee.employeeId)
+      .select();
+    expect(self.data).toEqual([]);
+    expect((await org.manager.supabase.from('employee_pay_profiles').select('employee_id')).data).toEqual([]);
+  });
+});
