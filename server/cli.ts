@@ -1,7 +1,8 @@
 // `npm start`: the whole product on one port with a persistent local database.
-import { DEMO_JWT_SECRET, defaultConfig } from './config.ts';
+import { assertSafeConfig, DEMO_JWT_SECRET, defaultConfig } from './config.ts';
 import { MigrationError } from './postgres/migrate.ts';
 import { generateSeedSql } from '../supabase/seed/generate.ts';
+import { buildIfStale } from './build.ts';
 import { startStack } from './stack.ts';
 
 const config = defaultConfig();
@@ -18,6 +19,8 @@ config.seedSql = () =>
 const startedAt = Date.now();
 
 try {
+  assertSafeConfig(config);
+  if (!process.env.STATIC_DIR) buildIfStale(process.cwd(), config.staticDir, config.log);
   const stack = await startStack({ ...config, log: config.log });
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   const lines = [

@@ -336,6 +336,7 @@ describe('npm start (the CLI)', () => {
         HOST: '127.0.0.1',
         DATA_DIR: path.join(root, 'data'),
         SUPABASE_DIR: SEEDED_DIR,
+        STATIC_DIR: SPA_DIR,
       });
       const deadline = Date.now() + 60_000;
       while (!/running at (http:\/\/\S+)/.test(cli.output()) && Date.now() < deadline) {

@@ -1,0 +1,37 @@
+// The back-office header: who is signed in, the language switch and logout.
+import { useGetIdentity, useLogout } from '@refinedev/core';
+import { Button, Layout, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Identity } from '../providers/identity.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+
+export function BackOfficeHeader() {
+  const { t } = useTranslation();
+  const { data: identity } = useGetIdentity<Identity | null>();
+  const { mutate: logout } = useLogout();
+  return (
+    <Layout.Header
+      style={{
+        display: 'flex',
+        justifyContent: 'flex-end',
+        alignItems: 'center',
+        gap: 16,
+        background: 'transparent',
+        padding: '0 24px',
+      }}
+    >
+      <Space>
+        {identity && (
+          <>
+            <Typography.Text strong data-testid="identity-name">
+              {identity.name}
+            </Typography.Text>
+            <Tag data-testid="identity-role">{t(`roles.${identity.role}`)}</Tag>
+          </>
+        )}
+        <LanguageSwitch />
+        <Button onClick={() => logout()}>{t('common.logout')}</Button>
+      </Space>
+    </Layout.Header>
+  );
+}

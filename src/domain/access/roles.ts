@@ -1,0 +1,184 @@
+// Roles and routes: one list each, used by the access-control provider, the route guards,
+// the menu and the login redirect. Mirrors PRODUCT.md's matrix; the database enforces it.
+export const ROLES = ['admin', 'hr', 'manager', 'employee', 'kiosk'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const isRole = (value: unknown): value is Role =>
+  typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+
+/** Where each role lands after login. HR's home is the employee directory (the back office it works in). */
+export const HOME_BY_ROLE: Record<Role, string> = {
+  admin: '/dashboard',
+  hr: '/employee-management',
+  manager: '/manager-portal',
+  employee: '/employee-portal',
+  kiosk: '/attendance-scanner',
+};
+
+/** What a person without the role sees: the spec names three outcomes. */
+export type Refusal = 'login' | 'manager-only' | 'employee-only';
+
+export interface RouteRule {
+  path: string;
+  /** Key of the screen's title in the i18n resources. */
+  titleKey: string;
+  roles: readonly Role[] | 'public';
+  refusal: Refusal;
+  /** Back-office screens use the themed layout; portals and the kiosk do not. */
+  layout: 'back-office' | 'bare';
+}
+
+const STAFF = ['admin', 'hr'] as const;
+
+export const ROUTES: readonly RouteRule[] = [
+  { path: '/', titleKey: 'routes.landing', roles: 'public', refusal: 'login', layout: 'bare' },
+  { path: '/login', titleKey: 'routes.login', roles: 'public', refusal: 'login', layout: 'bare' },
+  { path: '/signup', titleKey: 'routes.signup', roles: 'public', refusal: 'login', layout: 'bare' },
+  { path: '/help', titleKey: 'routes.help', roles: 'public', refusal: 'login', layout: 'bare' },
+  { path: '/status', titleKey: 'routes.status', roles: 'public', refusal: 'login', layout: 'bare' },
+  {
+    path: '/dashboard',
+    titleKey: 'routes.dashboard',
+    roles: ['admin'],
+    refusal: 'login',
+    layout: 'back-office',
+  },
+  {
+    path: '/manager-portal',
+    titleKey: 'routes.managerPortal',
+    roles: ['manager'],
+    refusal: 'manager-only',
+    layout: 'bare',
+  },
+  {
+    path: '/employee-portal',
+    titleKey: 'routes.employeePortal',
+    roles: ['employee'],
+    refusal: 'employee-only',
+    layout: 'bare',
+  },
+  {
+    path: '/attendance',
+    titleKey: 'routes.attendance',
+    roles: STAFF,
+    refusal: 'login',
+    layout: 'back-office',
+  },
+  {
+    path: '/employee-registration',
+    titleKey: 'routes.employeeRegistration',
+    roles: [...STAFF, 'manager'],
+    refusal: 'login',
+    layout: 'back-office',
+  },
+  {
+    path: '/employee-management',
+    titleKey: 'routes.employeeManagement',
+    roles: [...STAFF, 'manager'],
+    refusal: 'login',
+    layout: 'back-office',
+  },
+  {
+    path: '/users-management',
+    titleKey: 'routes.usersManagement',
+    roles: STAFF,
+    refusal: 'login',
+    layout: 'back-office',
+  },
+  {
+    path: '/shifts-management',
+    titleKey: 'routes.shiftsManagement',
+    roles: [...STAFF, 'manager'],
+    refusal: 'login',
+    layout: 'back-office',
+  },
+  {
+    path: '/salary-management',
+    titleKey: 'routes.salaryManagement',
+    roles: [...STAFF, 'manager'],
+    refusal: 'login',
+    layout: 'back-office',
+  },
+  {
+    path: '/payroll-management',
+    titleKey: 'routes.payrollManagement',
+    roles: STAFF,
+    refusal: 'login',
+    layout: 'back-office',
+  },
+  {
+    path: '/reports',
+    titleKey: 'routes.reports',
+    roles: [...STAFF, 'manager', 'employee'],
+    refusal: 'login',
+    layout: 'back-office',
+  },
+  { path: '/settings', titleKey: 'routes.settings', roles: STAFF, refusal: 'login', layout: 'back-office' },
+  {
+    path: '/scanner',
+    titleKey: 'routes.scanner',
+    roles: [...STAFF, 'kiosk'],
+    refusal: 'login',
+    layout: 'bare',
+  },
+  {
+    path: '/attendance-scanner',
+    titleKey: 'routes.attendanceScanner',
+    roles: [...STAFF, 'kiosk'],
+    refusal: 'login',
+    layout: 'bare',
+  },
+  {
+    path: '/employee-edit/:id',
+    titleKey: 'routes.employeeEdit',
+    roles: [...STAFF, 'manager'],
+    refusal: 'login',
+    layout: 'back-office',
+  },
+  {
+    path: '/employee-view/:id',
+    titleKey: 'routes.employeeView',
+    roles: [...STAFF, 'manager'],
+    refusal: 'login',
+    layout: 'back-office',
+  },
+];
+
+export function ruleFor(path: string): RouteRule | undefined {
+  return ROUTES.find((r) => r.path === path);
+}
+
+/** May this role (or nobody signed in) open this route? */
+export function mayOpen(rule: RouteRule, role: Role | undefined): boolean {
+  if (rule.roles === 'public') return true;
+  return role !== undefined && rule.roles.includes(role);
+}
+
+export function homeFor(role: unknown): string {
+  return isRole(role) ? HOME_BY_ROLE[role] : '/login';
+}
+
+/** Buttons and actions beyond opening a screen (mirrors what RLS and the RPCs allow). */
+export const ACTIONS = {
+  'employees.create': ['admin', 'hr', 'manager'],
+  'employees.edit': ['admin', 'hr', 'manager'],
+  'employees.archive': ['admin', 'hr', 'manager'],
+  'employees.delete': ['admin', 'hr', 'manager'],
+  'accounts.changeRole': ['admin', 'hr'],
+  'roleRequests.decide': ['admin'],
+  'attendance.correct': ['admin', 'hr', 'manager'],
+  'attendance.manualEntry': ['admin', 'hr'],
+  'shifts.edit': ['admin', 'hr'],
+  'salary.create': ['admin', 'hr', 'manager'],
+  'salary.approve': ['admin'],
+  'salary.pay': ['admin', 'hr'],
+  'payroll.run': ['admin', 'hr'],
+  'settings.edit': ['admin'],
+  'notifications.send': ['admin', 'hr', 'manager'],
+  'audit.read': ['admin', 'hr'],
+} as const satisfies Record<string, readonly Role[]>;
+export type Action = keyof typeof ACTIONS;
+
+export function mayDo(action: Action, role: Role | undefined): boolean {
+  return role !== undefined && (ACTIONS[action] as readonly Role[]).includes(role);
+}

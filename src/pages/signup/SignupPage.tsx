@@ -1,0 +1,183 @@
+// 'Create Employee Account': every field of the spec, its messages, and a role that is only a request.
+import { useNotification } from '@refinedev/core';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  Typography,
+} from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
+import { REQUESTABLE_ROLES, signUp, type SignupForm } from './queries.ts';
+
+const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'intern'] as const;
+
+export function SignupPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { open } = useNotification();
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm();
+
+  async function submit(values: Omit<SignupForm, 'joining_date'> & { joining_date: Dayjs }) {
+    if (!values.role) {
+      open?.({ type: 'error', message: t('signup.missingRoleTitle'), description: t('signup.missingRole') });
+      return;
+    }
+    setBusy(true);
+    try {
+      const outcome = await signUp({ ...values, joining_date: values.joining_date.format('YYYY-MM-DD') });
+      const description =
+        outcome.kind === 'admin'
+          ? t('signup.createdAdmin')
+          : outcome.kind === 'pending'
+            ? t('signup.createdPending', { role: t(`roles.${outcome.role}`) })
+            : t('signup.created');
+      open?.({ type: 'success', message: t('signup.createdTitle'), description });
+      navigate('/login');
+    } catch (error) {
+      open?.({
+        type: 'error',
+        message: t('signup.failedTitle'),
+        description: (error as Error).message || t('signup.somethingWrong'),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const required = [{ required: true, message: t('signup.required') }];
+  return (
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        background: '#f5f5f5',
+        padding: 24,
+      }}
+    >
+      <Card style={{ width: 720, maxWidth: '100%' }}>
+        <Row justify="space-between" align="middle">
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('signup.title')}
+          </Typography.Title>
+          <LanguageSwitch />
+        </Row>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          initialValues={{ employment_type: 'full_time' }}
+          style={{ marginTop: 16 }}
+        >
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item name="email" label={t('signup.email')} rules={[...required, { type: 'email' }]}>
+                <Input autoComplete="username" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="password" label={t('signup.password')} rules={required}>
+                <Input.Password autoComplete="new-password" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="first_name" label={t('signup.firstName')} rules={required}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="last_name" label={t('signup.lastName')} rules={required}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="phone" label={t('signup.phone')} rules={required}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="position" label={t('signup.position')} rules={required}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="department" label={t('signup.department')} rules={required}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="joining_date" label={t('signup.joiningDate')} rules={required}>
+                <DatePicker style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="employment_type" label={t('signup.employmentType')} rules={required}>
+                <Select
+                  options={EMPLOYMENT_TYPES.map((value) => ({ value, label: t(`employmentTypes.${value}`) }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="salary" label={t('signup.salary')}>
+                <InputNumber min={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <Form.Item name="address" label={t('signup.address')}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="emergency_contact" label={t('signup.emergencyContact')}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="emergency_phone" label={t('signup.emergencyPhone')}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <Form.Item name="role" label={t('signup.role')} extra={t('signup.roleNote')}>
+                <Radio.Group
+                  options={REQUESTABLE_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
+                />
+              </Form.Item>
+              <Form.Item
+                name="terms"
+                valuePropName="checked"
+                rules={[
+                  {
+                    validator: (_rule, value) =>
+                      value ? Promise.resolve() : Promise.reject(new Error(t('signup.termsRequired'))),
+                  },
+                ]}
+              >
+                <Checkbox>{t('signup.terms')}</Checkbox>
+              </Form.Item>
+            </Col>
+          </Row>
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            {t('signup.submit')}
+          </Button>
+        </Form>
+        <Typography.Paragraph style={{ marginTop: 16 }}>
+          {t('signup.haveAccount')} <Link to="/login">{t('signup.loginLink')}</Link>
+        </Typography.Paragraph>
+      </Card>
+    </div>
+  );
+}

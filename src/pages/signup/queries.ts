@@ -1,0 +1,79 @@
+// Sign-up: the form's fields go to the account's metadata; the database decides the role
+// (first account of an empty system: admin; otherwise employee with a pending request).
+import { supabase } from '../../providers/supabase.ts';
+
+export const REQUESTABLE_ROLES = ['admin', 'manager', 'employee'] as const;
+export type RequestedRole = (typeof REQUESTABLE_ROLES)[number];
+
+export interface SignupForm {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  position: string;
+  department: string;
+  joining_date: string;
+  employment_type: string;
+  salary?: string | number | null;
+  address?: string;
+  emergency_contact?: string;
+  emergency_phone?: string;
+  role: RequestedRole;
+  terms: boolean;
+}
+
+const blankToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : (value ?? null);
+
+/** Salary to a number or null, as the spec says; optional empty fields to null. */
+export function signupMetadata(form: SignupForm): Record<string, unknown> {
+  const salary =
+    form.salary === undefined || form.salary === null || String(form.salary).trim() === ''
+      ? null
+      : Number(form.salary);
+  return {
+    first_name: form.first_name.trim(),
+    last_name: form.last_name.trim(),
+    phone: form.phone.trim(),
+    position: form.position.trim(),
+    department: form.department.trim(),
+    joining_date: form.joining_date,
+    employment_type: form.employment_type,
+    salary: salary === null || Number.isNaN(salary) ? null : salary,
+    address: blankToNull(form.address),
+    emergency_contact: blankToNull(form.emergency_contact),
+    emergency_phone: blankToNull(form.emergency_phone),
+    role: form.role,
+    has_agreed_to_terms: form.terms === true,
+  };
+}
+
+export type SignupOutcome = { kind: 'employee' } | { kind: 'admin' } | { kind: 'pending'; role: string };
+
+export async function signUp(form: SignupForm): Promise<SignupOutcome> {
+  const { data, error } = await supabase().auth.signUp({
+    email: form.email.trim(),
+    password: form.password,
+    options: { data: signupMetadata(form) },
+  });
+  if (error) throw error;
+  let outcome: SignupOutcome = { kind: 'employee' };
+  if (data.session) {
+    const { data: me } = await supabase()
+      .from('employees')
+      .select('role')
+      .eq('user_id', data.session.user.id)
+      .maybeSingle();
+    const { data: requests } = await supabase()
+      .from('role_requests')
+      .select('requested_role')
+      .eq('status', 'pending');
+    if (me?.role === 'admin') outcome = { kind: 'admin' };
+    else if (requests && requests.length > 0)
+      outcome = { kind: 'pending', role: String(requests[0]!.requested_role) };
+    // The person logs in themselves next, as the spec's flow goes.
+    await supabase().auth.signOut({ scope: 'local' });
+  }
+  return outcome;
+}

@@ -1,0 +1,69 @@
+// Refine's auth provider over Supabase auth. Roles come from the employees table.
+import type { AuthProvider } from '@refinedev/core';
+import { homeFor } from '../domain/access/roles.ts';
+import { i18n } from '../i18n/index.ts';
+import { loadIdentity } from './identity.ts';
+import { supabase } from './supabase.ts';
+
+/** PostgREST's JWT errors: the session is gone or invalid. Other errors keep the user signed in. */
+const JWT_ERRORS = new Set(['PGRST301', 'PGRST303']);
+
+export const authProvider: AuthProvider = {
+  async login({ email, password }: { email: string; password: string }) {
+    const { error } = await supabase().auth.signInWithPassword({ email, password });
+    if (error) {
+      return {
+        success: false,
+        error: {
+          name: i18n.t('login.failedTitle'),
+          message: error.message || i18n.t('login.invalidCredentials'),
+        },
+      };
+    }
+    const identity = await loadIdentity();
+    if (!identity) {
+      await supabase().auth.signOut({ scope: 'local' });
+      return {
+        success: false,
+        error: { name: i18n.t('login.failedTitle'), message: i18n.t('login.roleNotFound') },
+      };
+    }
+    return { success: true, redirectTo: homeFor(identity.role) };
+  },
+
+  async logout() {
+    await supabase().auth.signOut({ scope: 'local' });
+    return {
+      success: true,
+      redirectTo: '/login',
+      successNotification: {
+        message: i18n.t('common.loggedOutTitle'),
+        description: i18n.t('common.loggedOutMessage'),
+      },
+    };
+  },
+
+  async check() {
+    const { data } = await supabase().auth.getSession();
+    let session = data.session;
+    // Refresh before deciding when the access token is about to expire.
+    if (session && session.expires_at && session.expires_at * 1000 - Date.now() < 60_000) {
+      session = (await supabase().auth.refreshSession()).data.session;
+    }
+    return session ? { authenticated: true } : { authenticated: false, redirectTo: '/login', logout: true };
+  },
+
+  async onError(error: { code?: string; statusCode?: number }) {
+    return JWT_ERRORS.has(error?.code ?? '')
+      ? { logout: true, redirectTo: '/login', error: error as Error }
+      : {};
+  },
+
+  async getIdentity() {
+    return loadIdentity();
+  },
+
+  async getPermissions() {
+    return (await loadIdentity())?.role ?? null;
+  },
+};

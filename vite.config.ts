@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The SPA; served by the local stack's gateway from dist/ (npm run build), or by `npm run dev`
+// with the API proxied to a running local stack (API_URL, default http://localhost:8080).
+const api = process.env.API_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    proxy: {
+      '/rest': api,
+      '/auth': api,
+      '/realtime': { target: api, ws: true },
+      '/runtime-config.json': api,
+      '/health': api,
+    },
+  },
+});
