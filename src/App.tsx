@@ -1,5 +1,4 @@
 // The Refine root: providers, the spec's route table with each route's guard, and the layouts.
-import { ThemedLayout, ThemedSider, ThemedTitle, useNotificationProvider } from '@refinedev/antd';
 import { Refine, type ResourceProps } from '@refinedev/core';
 import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
 import { dataProvider, liveProvider } from '@refinedev/supabase';
@@ -10,8 +9,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
-import { BackOfficeHeader } from './components/BackOfficeHeader.tsx';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { RouteGuard } from './components/RouteGuard.tsx';
 import { ScreenNotAvailable } from './components/ScreenNotAvailable.tsx';
@@ -19,6 +17,7 @@ import { ROUTES, type RouteRule } from './domain/access/roles.ts';
 import { accessControlProvider } from './providers/access-control.ts';
 import { authProvider } from './providers/auth-provider.ts';
 import { i18nProvider } from './providers/i18n-provider.ts';
+import { notificationProvider } from './providers/notification-provider.ts';
 import { supabase } from './providers/supabase.ts';
 
 // Each page is its own chunk: the kiosk and the login page load only what they show.
@@ -33,6 +32,7 @@ const HelpPage = lazy(() => import('./pages/help/HelpPage.tsx').then((m) => ({ d
 const StatusPage = lazy(() =>
   import('./pages/status/StatusPage.tsx').then((m) => ({ default: m.StatusPage })),
 );
+const BackOfficeLayout = lazy(() => import('./components/layout/BackOfficeLayout.tsx'));
 const NotFoundPage = lazy(() =>
   import('./pages/not-found/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -65,19 +65,6 @@ function screenFor(rule: RouteRule) {
   );
 }
 
-function BackOfficeLayout() {
-  const { t } = useTranslation();
-  return (
-    <ThemedLayout
-      Header={BackOfficeHeader}
-      Title={({ collapsed }) => <ThemedTitle collapsed={collapsed} text={t('app.name')} />}
-      Sider={(props) => <ThemedSider {...props} render={({ items }) => <>{items}</>} />}
-    >
-      <Outlet />
-    </ThemedLayout>
-  );
-}
-
 export function App() {
   const { i18n, t } = useTranslation();
   const french = i18n.language.startsWith('fr');
@@ -94,7 +81,7 @@ export function App() {
               accessControlProvider={accessControlProvider}
               i18nProvider={i18nProvider}
               routerProvider={routerProvider}
-              notificationProvider={useNotificationProvider}
+              notificationProvider={notificationProvider}
               resources={resources(t)}
               options={{
                 liveMode: 'auto',
