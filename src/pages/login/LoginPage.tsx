@@ -1,6 +1,5 @@
 // Login as the spec has it: required fields, 'Login Failed', the role check, the success
 // toast, then the role's home after 300 ms.
-import { useInvalidateAuthStore, useNotification } from '@refinedev/core';
 import { Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +8,14 @@ import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { authProvider } from '../../providers/auth-provider.ts';
 import { loadIdentity } from '../../providers/identity.ts';
 import { switchLanguage } from '../../providers/i18n-provider.ts';
+import { notificationProvider } from '../../providers/notification-provider.ts';
 
 const REDIRECT_DELAY_MS = 300;
 
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { open } = useNotification();
-  const invalidateAuth = useInvalidateAuthStore();
+  const { open } = notificationProvider;
   const [busy, setBusy] = useState(false);
 
   async function submit(values: { email: string; password: string }) {
@@ -24,7 +23,7 @@ export function LoginPage() {
     try {
       const result = await authProvider.login(values);
       if (!result.success) {
-        open?.({
+        open({
           type: 'error',
           message: result.error?.name ?? t('login.failedTitle'),
           description: result.error?.message,
@@ -35,8 +34,7 @@ export function LoginPage() {
       const identity = await loadIdentity();
       if (identity?.language) await switchLanguage(identity.language);
       else if (identity?.country === 'BF') await switchLanguage('fr');
-      await invalidateAuth();
-      open?.({
+      open({
         type: 'success',
         message: t('login.success', { role: identity ? t(`roles.${identity.role}`) : '' }),
         key: 'login',

@@ -1,5 +1,4 @@
 // 'Create Employee Account': every field of the spec, its messages, and a role that is only a request.
-import { useNotification } from '@refinedev/core';
 import {
   Button,
   Card,
@@ -19,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
+import { notificationProvider } from '../../providers/notification-provider.ts';
 import { REQUESTABLE_ROLES, signUp, type SignupForm } from './queries.ts';
 
 const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'intern'] as const;
@@ -26,13 +26,13 @@ const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'intern'] as con
 export function SignupPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { open } = useNotification();
+  const { open } = notificationProvider;
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm();
 
   async function submit(values: Omit<SignupForm, 'joining_date'> & { joining_date: Dayjs }) {
     if (!values.role) {
-      open?.({ type: 'error', message: t('signup.missingRoleTitle'), description: t('signup.missingRole') });
+      open({ type: 'error', message: t('signup.missingRoleTitle'), description: t('signup.missingRole') });
       return;
     }
     setBusy(true);
@@ -44,10 +44,10 @@ export function SignupPage() {
           : outcome.kind === 'pending'
             ? t('signup.createdPending', { role: t(`roles.${outcome.role}`) })
             : t('signup.created');
-      open?.({ type: 'success', message: t('signup.createdTitle'), description });
+      open({ type: 'success', message: t('signup.createdTitle'), description });
       navigate('/login');
     } catch (error) {
-      open?.({
+      open({
         type: 'error',
         message: t('signup.failedTitle'),
         description: (error as Error).message || t('signup.somethingWrong'),
