@@ -41,6 +41,15 @@ language sql stable security definer set search_path = '' as $$
   )
 $$;
 
+-- The employees of the departments the caller (an active manager) manages. Policies test
+-- `employee_id in (select app.my_team_ids())`: computed once per statement, a hash lookup per row.
+create function app.my_team_ids() returns setof uuid
+language sql stable security definer set search_path = '' as $$
+  select e.id from public.department_managers dm
+  join public.employees e on e.department_id = dm.department_id
+  where dm.employee_id = (select app.my_employee_id()) and (select app.my_role()) = 'manager'
+$$;
+
 -- Requests made with the service key or by the database owner (migrations, seed) are trusted.
 create function app.is_trusted() returns boolean
 language sql stable set search_path = '' as $$

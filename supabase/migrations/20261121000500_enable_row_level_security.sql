@@ -103,7 +103,7 @@ create policy assignments_delete on public.shift_assignments for delete to authe
 create policy attendances_read on public.attendances for select to authenticated using (
   (select app.has_role('admin', 'hr'))
   or employee_id = (select app.my_employee_id())
-  or app.manages_employee(employee_id)
+  or employee_id in (select app.my_team_ids())
 );
 revoke insert, update, delete, truncate on public.attendances from authenticated;
 

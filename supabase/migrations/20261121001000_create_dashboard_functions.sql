@@ -17,7 +17,8 @@ returns table (
   attendance_rate numeric, on_time_rate numeric
 )
 language sql stable security invoker set search_path = '' as $$
-  with staff as (
+  -- Materialized: the site-local day becomes a plain value, so the lookup below uses the index.
+  with staff as materialized (
     select e.id, (now() at time zone s.time_zone)::date + p_date_offset as local_day
     from public.employees e join public.sites s on s.id = e.site_id
     where e.status = 'active' and e.role <> 'kiosk'
@@ -49,24 +50,28 @@ $$;
 create function public.attendance_week_comparison(p_department_ids uuid[] default null)
 returns table (measure text, this_week numeric, last_week numeric, change_percent numeric)
 language sql stable security invoker set search_path = '' as $$
-  with staff as (
+  with staff as materialized (
     select e.id, (now() at time zone s.time_zone)::date as today
     from public.employees e join public.sites s on s.id = e.site_id
     where e.status = 'active' and e.role <> 'kiosk'
       and ((select app.scope_departments(p_department_ids)) is null
         or e.department_id = any ((select app.scope_departments(p_department_ids))::uuid[]))
   ),
+  -- The 14 days' records read once (not one lookup per employee, day and measure).
+  att as materialized (
+    select a.employee_id, a.date, bool_or(a.punctuality = 'late') as late
+    from public.attendances a
+    where a.date between (select min(today) - 13 from staff) and (select max(today) from staff)
+    group by a.employee_id, a.date
+  ),
   days as (
     select st.id, st.today - d as day, case when d < 7 then 'this' else 'last' end as week
     from staff st cross join generate_series(0, 13) d
   ),
   per_day as (
-    select days.week, days.id,
-      exists (select 1 from public.attendances a where a.employee_id = days.id and a.date = days.day) as present,
-      exists (select 1 from public.attendances a where a.employee_id = days.id and a.date = days.day
-              and a.punctuality = 'late') as late,
+    select days.week, days.id, att.employee_id is not null as present, coalesce(att.late, false) as late,
       extract(isodow from days.day) < 6 as weekday
-    from days
+    from days left join att on att.employee_id = days.id and att.date = days.day
   ),
   weekly as (
     select week,

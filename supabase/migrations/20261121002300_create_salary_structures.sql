@@ -191,7 +191,7 @@ alter table public.salary_structures enable row level security;
 alter table public.paystubs enable row level security;
 create policy salary_read on public.salary_structures for select to authenticated using (
   (select app.has_role('admin', 'hr'))
-  or app.manages_employee(employee_id)
+  or employee_id in (select app.my_team_ids())
   or (employee_id = (select app.my_employee_id()) and approval_status = 'approved')
 );
 create policy salary_insert on public.salary_structures for insert to authenticated with check (

@@ -210,6 +210,32 @@ function generateAttendance(
   corrector: Employee,
 ): Attendance[] {
   const records: Attendance[] = [];
+  const nowMs = now.valueOf();
+  // Time-zone conversions are slow: one per distinct (zone, wall time), then plain arithmetic.
+  const instants = new Map<string, number>();
+  const instantOf = (tz: string, wall: string) => {
+    const key = `${tz}|${wall}`;
+    let ms = instants.get(key);
+    if (ms === undefined) instants.set(key, (ms = dayjs.tz(wall, tz).valueOf()));
+    return ms;
+  };
+  /** The wall-clock time `minutes` after `day time` (as the site's clocks read it). */
+  const wallPlus = (day: string, time: string, seconds: number) =>
+    new Date(Date.parse(`${day}T${time}:00Z`) + seconds * 1000).toISOString().slice(0, 19).replace('T', ' ');
+  const calendar = new Map<string, Array<{ day: string; weekday: string; offset: number }>>();
+  const daysAt = (tz: string) => {
+    let list = calendar.get(tz);
+    if (!list) {
+      const today = Date.parse(`${now.tz(tz).format('YYYY-MM-DD')}T00:00:00Z`);
+      list = [];
+      for (let offset = days - 1; offset >= 0; offset--) {
+        const date = new Date(today - offset * 86_400_000);
+        list.push({ day: date.toISOString().slice(0, 10), weekday: WEEKDAYS[date.getUTCDay()]!, offset });
+      }
+      calendar.set(tz, list);
+    }
+    return list;
+  };
   const holidaysBy = new Map<Country, Set<string>>();
   for (const country of ['US', 'BF'] as const) {
     const set = new Set<string>();
@@ -222,38 +248,39 @@ function generateAttendance(
     if (employee.role === 'kiosk' || employee.shifts.length === 0) continue;
     const { tz } = employee.site;
     const kiosk = kiosks.find((k) => k.site === employee.site)!;
-    const today = now.tz(tz).format('YYYY-MM-DD');
-    const joined = dayjs(employee.joining);
-    let forgotten: Attendance | null = null;
-    for (let offset = days - 1; offset >= 0; offset--) {
-      const date = dayjs(today).subtract(offset, 'day');
-      const day = date.format('YYYY-MM-DD');
-      if (date.isBefore(joined) || holidaysBy.get(employee.site.country)!.has(day)) continue;
-      const shift = employee.shifts.find((s) => s.days.includes(WEEKDAYS[date.day()]!));
+    const holidays = holidaysBy.get(employee.site.country)!;
+    const calendarDays = daysAt(tz);
+    const yesterday = calendarDays.at(-2)?.day;
+    let forgotten: { record: Attendance; shift: Shift } | null = null;
+    for (const { day, weekday, offset } of calendarDays) {
+      if (day < employee.joining || holidays.has(day)) continue;
+      const shift = employee.shifts.find((s) => s.days.includes(weekday));
       if (!shift) continue;
       if (random.chance(0.05)) continue; // absent
-      const start = dayjs.tz(`${day} ${shift.start}`, tz);
-      let end = dayjs.tz(`${day} ${shift.end}`, tz);
-      if (!end.isAfter(start)) end = end.add(1, 'day');
+      const overnight = shift.end <= shift.start;
+      const start = instantOf(tz, `${day} ${shift.start}`);
       const late = random.chance(0.1);
-      const checkIn = late ? start.add(random.int(LATE_THRESHOLD_MINUTES + 1, 75), 'minute') : start.add(random.int(-20, 12), 'minute');
-      if (checkIn.isAfter(now)) continue; // not yet
+      const inSeconds = (late ? random.int(LATE_THRESHOLD_MINUTES + 1, 75) : random.int(-20, 12)) * 60 + random.int(0, 59);
+      if (start + inSeconds * 1000 > nowMs) continue; // not yet
       // A forgotten check-out from before blocks a new check-in until someone corrects it.
       if (forgotten) {
-        if (offset === 0 && forgotten.date === dayjs(today).subtract(1, 'day').format('YYYY-MM-DD')) continue;
-        const fixedAt = dayjs.tz(`${forgotten.date} ${shift.end}`, tz).add(1, 'day').hour(9);
-        forgotten.checkOut = local(dayjs.tz(`${forgotten.date} ${shift.end}`, tz).add(shift.end <= shift.start ? 1 : 0, 'day'), tz);
-        forgotten.correction = { by: corrector.id, at: fixedAt.toISOString(), reason: 'Forgot to check out' };
+        if (offset === 0 && forgotten.record.date === yesterday) continue;
+        const { record: open, shift: openShift } = forgotten;
+        open.checkOut = wallPlus(open.date, openShift.end, openShift.end <= openShift.start ? 86_400 : 0);
+        const fixedAt = instantOf(tz, `${wallPlus(open.date, '09:00', 86_400).slice(0, 16)}`);
+        open.correction = { by: corrector.id, at: new Date(fixedAt).toISOString(), reason: 'Forgot to check out' };
         forgotten = null;
       }
-      const checkOutAt = end.add(random.int(-15, 40), 'minute').add(random.int(0, 59), 'second');
+      const endDay = overnight ? wallPlus(day, '00:00', 86_400).slice(0, 10) : day;
+      const outSeconds = random.int(-15, 40) * 60 + random.int(0, 59);
+      const checkOutMs = instantOf(tz, `${endDay} ${shift.end}`) + outSeconds * 1000;
       const record: Attendance = {
         employeeId: employee.id,
         siteId: employee.site.id,
         tz,
         date: day,
-        checkIn: local(checkIn.add(random.int(0, 59), 'second'), tz),
-        checkOut: checkOutAt.isAfter(now) ? null : local(checkOutAt, tz),
+        checkIn: wallPlus(day, shift.start, inSeconds),
+        checkOut: checkOutMs > nowMs ? null : wallPlus(endDay, shift.end, outSeconds),
         late,
         source: random.chance(0.93) ? 'fingerprint' : random.chance(0.5) ? 'kiosk_pin' : 'manual',
         kioskId: kiosk.id,
@@ -262,7 +289,7 @@ function generateAttendance(
       if (record.source === 'manual') record.kioskId = null;
       if (record.checkOut && offset > 0 && random.chance(0.02)) {
         record.checkOut = null;
-        forgotten = record;
+        forgotten = { record, shift };
       }
       records.push(record);
     }
@@ -270,13 +297,11 @@ function generateAttendance(
   return records;
 }
 
-/** Wall-clock time at the site, for `'…'::timestamp at time zone '<tz>'` in SQL. */
-function local(instant: dayjs.Dayjs, tz: string): string {
-  return instant.tz(tz).format('YYYY-MM-DD HH:mm:ss');
-}
 
 function generateNotifications(random: Random, employees: Employee[], records: Attendance[], now: dayjs.Dayjs) {
   const out: SeedData['notifications'] = [];
+  const lateByEmployee = new Map<string, Attendance[]>();
+  for (const r of records) if (r.late) lateByEmployee.set(r.employeeId, [...(lateByEmployee.get(r.employeeId) ?? []), r].slice(-2));
   for (const e of employees) {
     if (e.role === 'kiosk') continue;
     const fr = e.locale === 'fr';
@@ -287,7 +312,7 @@ function generateNotifications(random: Random, employees: Employee[], records: A
       read: true,
       createdAt: now.subtract(random.int(60, 90), 'day').toISOString(),
     });
-    const lates = records.filter((r) => r.employeeId === e.id && r.late).slice(-2);
+    const lates = lateByEmployee.get(e.id) ?? [];
     for (const r of lates) {
       out.push({
         employeeId: e.id,
