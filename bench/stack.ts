@@ -7,7 +7,6 @@
  * The stack runs in a child process (this file with --serve), as `npm start` runs it, so the
  * load generator and the 100 realtime clients do not share an event loop with the gateway.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -17,10 +16,10 @@ import { fileURLToPath } from 'node:url';
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import ws from 'ws';
-import { startStack, type Stack } from '../server/stack.ts';
+import { launchStack, serveStack, type RunningStack, type StackInfo } from './lib/stack-process.ts';
+import { median, percentile, round, summary, within } from './lib/stats.ts';
 
 const SELF = fileURLToPath(import.meta.url);
-const REPO = path.resolve(import.meta.dirname, '..');
 const SUPABASE_DIR = path.join(import.meta.dirname, 'fixtures', 'supabase');
 const TABLE = 'bench_items';
 const PASSWORD = 'bench-password-1234';
@@ -43,208 +42,12 @@ const RT_WAIT_AFTER_MS = 5_000;
 const verbose = process.argv.includes('--verbose');
 const progress = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** The promise's value, or `fallback` after ms (the timer is cleared either way). */
-async function within<T, F>(promise: Promise<T>, ms: number, fallback: F): Promise<T | F> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      promise,
-      new Promise<F>((resolve) => (timer = setTimeout(() => resolve(fallback), ms))),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
 
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
-const median = (values: number[]) => percentile(values, 50);
-
-function summary(ms: number[]) {
-  return {
-    count: ms.length,
-    p50Ms: round(percentile(ms, 50)),
-    p95Ms: round(percentile(ms, 95)),
-    meanMs: round(ms.reduce((a, b) => a + b, 0) / ms.length),
-    maxMs: round(Math.max(...ms)),
-  };
-}
-
-// ---------------------------------------------------------------------------------------
-// The stack's own process
-// ---------------------------------------------------------------------------------------
-
-interface StackInfo {
-  url: string;
-  port: number;
-  restUrl: string;
-  anonKey: string;
-  serviceKey: string;
-  databaseUrl: string;
-  realtimeEnabled: boolean;
-  migrationsApplied: string[];
-}
-
-type ChildMessage =
-  | { type: 'ready'; startSeconds: number; stack: StackInfo }
-  | { type: 'error'; message: string }
-  | { type: 'stopped'; seconds: number };
-
-async function serve(dataDir: string): Promise<void> {
-  const send = (message: ChildMessage) =>
-    new Promise<void>((resolve) => {
-      if (!process.connected || !process.send) return resolve();
-      process.send(message, () => resolve());
-    });
-  let stack: Stack | undefined;
-  let stopping: Promise<number> | undefined;
-  const stop = () =>
-    (stopping ??= (async () => {
-      const t0 = performance.now();
-      await stack?.stop();
-      return (performance.now() - t0) / 1000;
-    })());
-  const leaveSoon = (code: number) =>
-    setTimeout(() => {
-      process.stderr.write(
-        `[serve] still running after stop: ${process.getActiveResourcesInfo().join(', ')}\n`,
-      );
-      process.exit(code);
-    }, 5_000).unref();
-
-  process.on('message', (message: { type?: string }) => {
-    if (message.type !== 'stop') return;
-    void stop().then(async (seconds) => {
-      await send({ type: 'stopped', seconds });
-      process.disconnect();
-      leaveSoon(3);
-    });
-  });
-  process.on('disconnect', () => void stop()); // the bench went away
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => void stop().then(() => process.exit(0)));
-  }
-
-  const t0 = performance.now();
-  try {
-    stack = await startStack({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      supabaseDir: SUPABASE_DIR,
-      seed: 'never',
-      fast: false,
-      log: (line) => process.stderr.write(`${line}\n`),
-    });
-  } catch (error) {
-    await send({ type: 'error', message: (error as Error).stack ?? String(error) });
-    process.exit(1);
-  }
-  const startSeconds = (performance.now() - t0) / 1000;
-  await send({
-    type: 'ready',
-    startSeconds,
-    stack: {
-      url: stack.url,
-      port: stack.port,
-      restUrl: stack.restUrl,
-      anonKey: stack.anonKey,
-      serviceKey: stack.serviceKey,
-      databaseUrl: stack.databaseUrl,
-      realtimeEnabled: stack.realtimeEnabled,
-      migrationsApplied: stack.migrations.applied,
-    },
-  });
-}
-
-interface Running {
-  info: StackInfo;
-  startSeconds: number;
-  /** Spawn of the process (node, tsx) until the stack is ready. */
-  wallSeconds: number;
-  stop(): Promise<{ seconds: number; exit: string }>;
-  kill(): Promise<void>;
-}
-
-/** The last lines the stack printed, shown when something fails. */
+/** The last lines the stack printed (across its launches), shown when something fails. */
 const stackOutput: string[] = [];
 
-async function launch(dataDir: string): Promise<Running> {
-  const t0 = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [...process.execArgv, SELF, '--serve', dataDir], {
-    cwd: REPO,
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  const remember = (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-      stackOutput.push(line);
-      if (verbose) process.stderr.write(`[stack] ${line}\n`);
-    }
-    if (stackOutput.length > 200) stackOutput.splice(0, stackOutput.length - 200);
-  };
-  child.stdout?.on('data', remember);
-  child.stderr?.on('data', remember);
-  const exited = new Promise<string>((resolve) =>
-    child.once('exit', (code, signal) => resolve(signal ?? String(code))),
-  );
-  const messages: ChildMessage[] = [];
-  const waiters: Array<() => void> = [];
-  child.on('message', (message: ChildMessage) => {
-    messages.push(message);
-    for (const wake of waiters.splice(0)) wake();
-  });
-  const next = async <T extends ChildMessage['type']>(type: T, timeoutMs: number) => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = messages.find((m) => m.type === type || m.type === 'error');
-      if (found?.type === 'error') throw new Error(`the stack failed: ${found.message}`);
-      if (found) return found as Extract<ChildMessage, { type: T }>;
-      if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(`the stack process exited (${child.exitCode ?? child.signalCode}) before "${type}"`);
-      }
-      if (Date.now() > deadline)
-        throw new Error(`no "${type}" from the stack process within ${timeoutMs / 1000} s`);
-      await within(Promise.race([new Promise<void>((wake) => waiters.push(wake)), exited]), 250, undefined);
-    }
-  };
-  const kill = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM'); // the child stops its stack on SIGTERM
-    const done = await within(
-      exited.then(() => true),
-      30_000,
-      false,
-    );
-    if (!done) {
-      child.kill('SIGKILL');
-      await exited;
-    }
-  };
-  try {
-    const ready = await next('ready', 180_000);
-    return {
-      info: ready.stack,
-      startSeconds: ready.startSeconds,
-      wallSeconds: (performance.now() - t0) / 1000,
-      kill,
-      stop: async () => {
-        child.send({ type: 'stop' });
-        const stopped = await next('stopped', 60_000);
-        const exit = await within(exited, 15_000, 'still running after 15 s');
-        if (exit.startsWith('still')) await kill();
-        return { seconds: stopped.seconds, exit };
-      },
-    };
-  } catch (error) {
-    await kill();
-    throw error;
-  }
-}
+const launch = (dataDir: string): Promise<RunningStack> =>
+  launchStack({ script: SELF, dataDir, verbose, output: stackOutput });
 
 // ---------------------------------------------------------------------------------------
 // HTTP with kept-alive connections, the same for both REST paths
@@ -585,7 +388,7 @@ async function main(): Promise<number> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'pointage-bench-'));
   await fs.chmod(root, 0o755); // when root, the postgres user must reach its folder
   const dataDir = path.join(root, 'data');
-  let running: Running | undefined;
+  let running: RunningStack | undefined;
   let inserter: pg.Client | undefined;
   let cleaning: Promise<void> | undefined;
   const cleanup = () =>
@@ -617,7 +420,7 @@ async function main(): Promise<number> {
     if (!cold.info.realtimeEnabled) throw new Error('realtime is off (wal_level is not logical)');
     const stops: Array<{ seconds: number; exit: string }> = [await running.stop()];
     running = undefined;
-    const warm: Running[] = [];
+    const warm: RunningStack[] = [];
     for (let i = 0; i < 3; i++) {
       running = await launch(dataDir);
       warm.push(running);
@@ -770,7 +573,11 @@ async function main(): Promise<number> {
 }
 
 if (process.argv.includes('--serve')) {
-  await serve(process.argv[process.argv.indexOf('--serve') + 1]!);
+  await serveStack({
+    dataDir: process.argv[process.argv.indexOf('--serve') + 1]!,
+    supabaseDir: SUPABASE_DIR,
+    fast: false,
+  });
 } else {
   const code = await main();
   // Everything is closed by now, but realtime-js's disconnect() leaves a 10 s timer per client

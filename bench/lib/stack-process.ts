@@ -122,6 +122,11 @@ export interface LaunchOptions {
   args?: string[];
   /** Echo the stack's output to stderr. */
   verbose?: boolean;
+  /**
+   * Where to keep the stack's last lines (200 at the most; it becomes RunningStack.output).
+   * Pass the same array to several launches to keep what a launch that failed printed.
+   */
+  output?: string[];
   readyTimeoutMs?: number;
 }
 
@@ -132,7 +137,7 @@ export async function launchStack(options: LaunchOptions): Promise<RunningStack>
     [...process.execArgv, options.script, '--serve', options.dataDir, ...(options.args ?? [])],
     { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] },
   );
-  const output: string[] = [];
+  const output = options.output ?? [];
   const remember = (chunk: Buffer) => {
     for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
       output.push(line);
