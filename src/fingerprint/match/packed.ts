@@ -1,0 +1,124 @@
+import type { Template } from '../template/types.ts';
+
+import { MATCHING } from '../messages.ts';
+
+/** Neighbours per minutia in the edge table. */
+export const NEIGHBOURS: number = MATCHING.NEIGHBOURS;
+/** Shortest edge kept (pixels). */
+export const MIN_EDGE: number = MATCHING.MIN_EDGE;
+/** Largest number of minutiae per template the matcher accepts (ISO allows 255; we keep 128). */
+export const MAX_PACKED_MINUTIAE: number = MATCHING.MAX_PACKED_MINUTIAE;
+
+/**
+ * Many templates packed into typed arrays with their edge tables: what the matcher reads, what a gallery
+ * holds and what is transferred to workers. A single template is a pack of one.
+ *
+ * An edge i→j has its length, the angle of minutia i relative to the edge direction (`edgeRef`) and the
+ * angle of minutia j relative to the edge direction (`edgeNei`): invariant to rotation and translation.
+ */
+export interface PackedTemplates {
+  count: number;
+  /** Per template: first minutia (global index), length count + 1. */
+  minutiaStart: Int32Array;
+  x: Float32Array;
+  y: Float32Array;
+  angle: Float32Array;
+  type: Uint8Array;
+  /** Per minutia (global): first edge, length totalMinutiae + 1. */
+  edgeStart: Int32Array;
+  /** Neighbour of the edge, as a local minutia index within its template. */
+  edgeTo: Uint8Array;
+  edgeLen: Float32Array;
+  edgeRef: Float32Array;
+  edgeNei: Float32Array;
+}
+
+export const TWO_PI = 2 * Math.PI;
+
+export function normAngle(a: number): number {
+  a %= TWO_PI;
+  return a < 0 ? a + TWO_PI : a;
+}
+
+export function pack(templates: readonly Template[]): PackedTemplates {
+  let total = 0;
+  for (const t of templates) total += Math.min(t.minutiae.length, MAX_PACKED_MINUTIAE);
+  const minutiaStart = new Int32Array(templates.length + 1);
+  const x = new Float32Array(total);
+  const y = new Float32Array(total);
+  const angle = new Float32Array(total);
+  const type = new Uint8Array(total);
+  const edgeStart = new Int32Array(total + 1);
+  const edgeTo = new Uint8Array(total * NEIGHBOURS);
+  const edgeLen = new Float32Array(total * NEIGHBOURS);
+  const edgeRef = new Float32Array(total * NEIGHBOURS);
+  const edgeNei = new Float32Array(total * NEIGHBOURS);
+  let m = 0;
+  let e = 0;
+  const dist: number[] = [];
+  const order: number[] = [];
+  templates.forEach((t, ti) => {
+    minutiaStart[ti] = m;
+    const ms = t.minutiae.slice(0, MAX_PACKED_MINUTIAE);
+    const n = ms.length;
+    for (let i = 0; i < n; i++) {
+      const a = ms[i]!;
+      x[m + i] = a.x;
+      y[m + i] = a.y;
+      angle[m + i] = normAngle(a.angle);
+      type[m + i] = a.type;
+    }
+    for (let i = 0; i < n; i++) {
+      edgeStart[m + i] = e;
+      dist.length = 0;
+      order.length = 0;
+      for (let j = 0; j < n; j++) {
+        const d = Math.hypot(ms[j]!.x - ms[i]!.x, ms[j]!.y - ms[i]!.y);
+        dist.push(d);
+        if (j !== i && d >= MIN_EDGE) order.push(j);
+      }
+      order.sort((a, b) => dist[a]! - dist[b]!);
+      for (let k = 0; k < Math.min(NEIGHBOURS, order.length); k++) {
+        const j = order[k]!;
+        const dir = Math.atan2(ms[j]!.y - ms[i]!.y, ms[j]!.x - ms[i]!.x);
+        edgeTo[e] = j;
+        edgeLen[e] = dist[j]!;
+        edgeRef[e] = normAngle(angle[m + i]! - dir);
+        edgeNei[e] = normAngle(angle[m + j]! - dir);
+        e++;
+      }
+    }
+    m += n;
+  });
+  minutiaStart[templates.length] = m;
+  edgeStart[total] = e;
+  return {
+    count: templates.length,
+    minutiaStart,
+    x,
+    y,
+    angle,
+    type,
+    edgeStart,
+    edgeTo: edgeTo.slice(0, e),
+    edgeLen: edgeLen.slice(0, e),
+    edgeRef: edgeRef.slice(0, e),
+    edgeNei: edgeNei.slice(0, e),
+  };
+}
+
+/** The ArrayBuffers of a pack, for `postMessage(pack, transfer)`. */
+export function packBuffers(p: PackedTemplates): ArrayBuffer[] {
+  return [
+    p.minutiaStart,
+    p.x,
+    p.y,
+    p.angle,
+    p.type,
+    p.edgeStart,
+    p.edgeTo,
+    p.edgeLen,
+    p.edgeRef,
+    p.edgeNei,
+  ].map((a) => a.buffer as ArrayBuffer);
+}

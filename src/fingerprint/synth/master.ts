@@ -1,0 +1,189 @@
+import { Random, SmoothField } from './random.ts';
+
+/**
+ * A master fingerprint: a continuous ridge pattern (values in [-1, 1], ridges negative) grown by
+ * iterative oriented Gabor filtering of random seeds, following an orientation model with cores and
+ * deltas (zero-pole model) and a ridge-period map.
+ */
+export interface MasterFinger {
+  seed: number;
+  width: number;
+  height: number;
+  /** Ridge field, ridges < 0. */
+  ridges: Float32Array;
+  /** Pattern class used for the orientation model. */
+  kind: 'arch' | 'loop' | 'whorl' | 'tented';
+  /** Singular points in pixel coordinates. */
+  cores: { x: number; y: number }[];
+  deltas: { x: number; y: number }[];
+}
+
+export interface MasterOptions {
+  width?: number;
+  height?: number;
+  /** Growth iterations (more = cleaner ridges). */
+  iterations?: number;
+}
+
+const ANGLES = 32;
+const PERIOD_MIN = 7;
+const PERIOD_STEP = 0.5;
+const PERIODS = 9;
+const R = 7;
+/** One random seed per this many pixels: fewer seeds give fewer minutiae. */
+const SEED_AREA = 2000;
+
+let bank: { dx: Int8Array; dy: Int8Array; w: Float32Array }[] | undefined;
+
+function kernels(): { dx: Int8Array; dy: Int8Array; w: Float32Array }[] {
+  if (bank) return bank;
+  bank = [];
+  for (let a = 0; a < ANGLES; a++)
+    for (let p = 0; p < PERIODS; p++) {
+      const theta = (a * Math.PI) / ANGLES;
+      const period = PERIOD_MIN + p * PERIOD_STEP;
+      const tx = Math.cos(theta);
+      const ty = Math.sin(theta);
+      const dx: number[] = [];
+      const dy: number[] = [];
+      const w: number[] = [];
+      const env: number[] = [];
+      for (let y = -R; y <= R; y++)
+        for (let x = -R; x <= R; x++) {
+          const u = -x * ty + y * tx;
+          const v = x * tx + y * ty;
+          const e = Math.exp(-(u * u) / (2 * 2.6 * 2.6) - (v * v) / (2 * 3.2 * 3.2));
+          if (e < 0.12) continue;
+          dx.push(x);
+          dy.push(y);
+          env.push(e);
+          w.push(e * Math.cos((2 * Math.PI * u) / period));
+        }
+      const sw = w.reduce((s, x) => s + x, 0);
+      const se = env.reduce((s, x) => s + x, 0);
+      let n = 0;
+      for (let i = 0; i < w.length; i++) {
+        w[i] = w[i]! - (env[i]! * sw) / se;
+        n += Math.abs(w[i]!);
+      }
+      bank.push({
+        dx: Int8Array.from(dx),
+        dy: Int8Array.from(dy),
+        w: Float32Array.from(w, (x) => (x / n) * 4),
+      });
+    }
+  return bank;
+}
+
+export function generateMaster(seed: number, options: MasterOptions = {}): MasterFinger {
+  const rng = new Random(seed);
+  const width = options.width ?? 300;
+  const height = options.height ?? 360;
+  const iterations = options.iterations ?? 12;
+  const r = rng.next();
+  const kind: MasterFinger['kind'] = r < 0.15 ? 'arch' : r < 0.3 ? 'tented' : r < 0.75 ? 'loop' : 'whorl';
+  const cx = width / 2 + rng.range(-30, 30);
+  const cy = height * rng.range(0.38, 0.5);
+  const cores: { x: number; y: number }[] = [];
+  const deltas: { x: number; y: number }[] = [];
+  const side = rng.next() < 0.5 ? -1 : 1;
+  if (kind === 'arch') {
+    cores.push({ x: cx, y: cy + 260 });
+    deltas.push({ x: cx, y: cy + 330 });
+  } else if (kind === 'tented') {
+    cores.push({ x: cx, y: cy });
+    deltas.push({ x: cx + rng.range(-10, 10), y: cy + rng.range(60, 90) });
+  } else if (kind === 'loop') {
+    cores.push({ x: cx, y: cy });
+    deltas.push({ x: cx + side * rng.range(70, 110), y: cy + rng.range(80, 130) });
+  } else {
+    const d = rng.range(20, 35);
+    const a = rng.range(-0.6, 0.6);
+    cores.push({ x: cx - d * Math.cos(a), y: cy - d * Math.sin(a) });
+    cores.push({ x: cx + d * Math.cos(a), y: cy + d * Math.sin(a) });
+    deltas.push({ x: cx - rng.range(90, 130), y: cy + rng.range(90, 140) });
+    deltas.push({ x: cx + rng.range(90, 130), y: cy + rng.range(90, 140) });
+  }
+  const baseAngle = rng.range(-0.15, 0.15);
+  const wobble = new SmoothField(rng, 220, 4);
+  const wobbleAmp = rng.range(0.05, 0.2);
+  const periodField = new SmoothField(rng, 180, 3);
+  const basePeriod = rng.range(8, 10);
+
+  const n = width * height;
+  const kernelIndex = new Uint16Array(n);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      let t = baseAngle;
+      for (const c of cores) t += 0.5 * Math.atan2(y - c.y, x - c.x);
+      for (const d of deltas) t -= 0.5 * Math.atan2(y - d.y, x - d.x);
+      t += wobbleAmp * wobble.at(x, y);
+      // Ridge direction is perpendicular to the zero-pole field's flow in this parameterisation.
+      let a = Math.round(((t % Math.PI) / Math.PI) * ANGLES);
+      a = ((a % ANGLES) + ANGLES) % ANGLES;
+      const period = basePeriod + 0.9 * periodField.at(x, y);
+      const p = Math.max(0, Math.min(PERIODS - 1, Math.round((period - PERIOD_MIN) / PERIOD_STEP)));
+      kernelIndex[y * width + x] = a * PERIODS + p;
+    }
+
+  const ks = kernels();
+  const pw = width + 2 * R;
+  let cur = new Float32Array(pw * (height + 2 * R));
+  let nxt = new Float32Array(cur.length);
+  for (let i = 0; i < n / SEED_AREA; i++) {
+    const x = rng.int(0, width - 1);
+    const y = rng.int(0, height - 1);
+    cur[(y + R) * pw + x + R] = rng.next() < 0.5 ? -8 : 8;
+  }
+  const offsets = ks.map((k) => Int32Array.from(k.dx, (dx, i) => k.dy[i]! * pw + dx));
+  for (let it = 0; it < iterations; it++) {
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const k = kernelIndex[y * width + x]!;
+        const off = offsets[k]!;
+        const w = ks[k]!.w;
+        const base = (y + R) * pw + x + R;
+        let s = 0;
+        for (let t = 0; t < off.length; t++) s += cur[base + off[t]!]! * w[t]!;
+        nxt[base] = s;
+      }
+    // Automatic gain: amplify weak areas (near singular points the filters partly cancel) so that
+    // ridges grow everywhere, then clip.
+    if (it >= 2) normaliseAmplitude(nxt, width, height, pw, R);
+    else for (let i = 0; i < nxt.length; i++) nxt[i] = Math.max(-1, Math.min(1, nxt[i]!));
+    const tmp = cur;
+    cur = nxt;
+    nxt = tmp;
+  }
+  const ridges = new Float32Array(n);
+  for (let y = 0; y < height; y++)
+    ridges.set(cur.subarray((y + R) * pw + R, (y + R) * pw + R + width), y * width);
+  return { seed, width, height, ridges, kind, cores, deltas };
+}
+
+/** Divide by the local mean amplitude (box 2r+1 around each pixel) and clip to [-1, 1]. */
+function normaliseAmplitude(v: Float32Array, width: number, height: number, pw: number, pad: number): void {
+  const r = 8;
+  const W = width + 1;
+  const ii = new Float64Array(W * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let row = 0;
+    for (let x = 0; x < width; x++) {
+      row += Math.abs(v[(y + pad) * pw + x + pad]!);
+      ii[(y + 1) * W + x + 1] = ii[y * W + x + 1]! + row;
+    }
+  }
+  for (let y = 0; y < height; y++) {
+    const y0 = Math.max(0, y - r);
+    const y1 = Math.min(height, y + r + 1);
+    for (let x = 0; x < width; x++) {
+      const x0 = Math.max(0, x - r);
+      const x1 = Math.min(width, x + r + 1);
+      const mean =
+        (ii[y1 * W + x1]! - ii[y0 * W + x1]! - ii[y1 * W + x0]! + ii[y0 * W + x0]!) / ((x1 - x0) * (y1 - y0));
+      const p = (y + pad) * pw + x + pad;
+      const s = (1.6 * v[p]!) / (mean + 1e-3);
+      v[p] = s > 1 ? 1 : s < -1 ? -1 : s;
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { generateMaster, randomImpressionOptions, renderImpression, syntheticImpression } from './index.ts';
+
+describe('synthetic fingerprint generator', () => {
+  const m = generateMaster(5, { width: 200, height: 240 });
+
+  it('is deterministic by seed', () => {
+    const again = generateMaster(5, { width: 200, height: 240 });
+    expect(again.ridges).toEqual(m.ridges);
+    expect(renderImpression(m, { seed: 3, rotation: 10 }).data).toEqual(
+      renderImpression(again, { seed: 3, rotation: 10 }).data,
+    );
+    expect(randomImpressionOptions(5, 2)).toEqual(randomImpressionOptions(5, 2));
+  });
+
+  it('differs between seeds and places singular points', () => {
+    const other = generateMaster(6, { width: 200, height: 240 });
+    expect(other.ridges).not.toEqual(m.ridges);
+    expect(m.cores.length + m.deltas.length).toBeGreaterThan(0);
+  });
+
+  it('grows a ridge pattern (both signs, mostly saturated)', () => {
+    let pos = 0;
+    let neg = 0;
+    for (const v of m.ridges) {
+      if (v > 0.5) pos++;
+      if (v < -0.5) neg++;
+    }
+    expect(pos / m.ridges.length).toBeGreaterThan(0.2);
+    expect(neg / m.ridges.length).toBeGreaterThan(0.2);
+  });
+
+  it('renders impressions with background, contact area and transformations', () => {
+    const full = renderImpression(m, { seed: 1 });
+    const partial = renderImpression(m, { seed: 1, contact: 0.5 });
+    const dark = (img: { data: Uint8Array }): number => img.data.filter((v) => v < 128).length;
+    expect(dark(full)).toBeGreaterThan(full.data.length * 0.1);
+    expect(dark(partial)).toBeLessThan(dark(full) * 0.8);
+    expect(full.data[0]).toBeGreaterThan(200); // corner is background
+    const dry = renderImpression(m, { seed: 1, dryness: 1 });
+    expect(dark(dry)).toBeLessThan(dark(full));
+    const rotated = syntheticImpression(m, 1, { rotation: 30 });
+    expect(rotated.data).not.toEqual(full.data);
+  });
+});
