@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: fast pure unit tests beside the code, and integration tests that
-// start throwaway local stacks (real Postgres, PostgREST, auth, realtime).
+// Three projects: fast pure unit tests beside the code, integration tests that start
+// throwaway local stacks (real Postgres, PostgREST, auth, realtime), and browser journeys
+// (Chromium through playwright-core) against a stack serving the production build.
 export default defineConfig({
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
@@ -22,6 +23,19 @@ export default defineConfig({
           // Each suite starts its own stack; two at a time fit two cores.
           maxWorkers: 2,
           fileParallelism: true,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          // Builds the SPA once per run; each file starts its own stack and Chromium.
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Chromium and a stack already fill two cores: one file at a time.
+          maxWorkers: 1,
+          fileParallelism: false,
         },
       },
     ],

@@ -1,3 +1,5 @@
+// antd 5's static notification API renders through ReactDOM.render, gone in React 19: the official patch.
+import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { authProvider } from '../../providers/auth-provider.ts';
+import { i18n } from '../../i18n/index.ts';
 import { loadIdentity } from '../../providers/identity.ts';
 import { switchLanguage } from '../../providers/i18n-provider.ts';
 import { notificationProvider } from '../../providers/notification-provider.ts';
@@ -34,9 +35,10 @@ export function LoginPage() {
       const identity = await loadIdentity();
       if (identity?.language) await switchLanguage(identity.language);
       else if (identity?.country === 'BF') await switchLanguage('fr');
+      // i18n.t, not the render's t: the language may just have switched to the person's own.
       open({
         type: 'success',
-        message: t('login.success', { role: identity ? t(`roles.${identity.role}`) : '' }),
+        message: i18n.t('login.success', { role: identity ? i18n.t(`roles.${identity.role}`) : '' }),
         key: 'login',
       });
       await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));
@@ -76,7 +78,7 @@ export function LoginPage() {
           </Button>
         </Form>
         <Typography.Paragraph style={{ marginTop: 16 }}>
-          {t('login.noAccount')} <Link to="/signup">{t('login.signupLink')}</Link>
+          <span>{t('login.noAccount')}</span> <Link to="/signup">{t('login.signupLink')}</Link>
         </Typography.Paragraph>
       </Card>
     </div>

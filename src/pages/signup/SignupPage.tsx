@@ -175,7 +175,7 @@ export function SignupPage() {
           </Button>
         </Form>
         <Typography.Paragraph style={{ marginTop: 16 }}>
-          {t('signup.haveAccount')} <Link to="/login">{t('signup.loginLink')}</Link>
+          <span>{t('signup.haveAccount')}</span> <Link to="/login">{t('signup.loginLink')}</Link>
         </Typography.Paragraph>
       </Card>
     </div>

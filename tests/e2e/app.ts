@@ -1,0 +1,93 @@
+// What the browser tests and the web benchmark share, without Vitest: building the SPA,
+// starting a throwaway stack that serves it, and launching Debian's Chromium.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { startStack, type Stack } from '../../server/stack.ts';
+import { DEMO_PASSWORD, generateSeedSql } from '../../supabase/seed/generate.ts';
+
+export { DEMO_PASSWORD };
+
+export const REPO = path.resolve(import.meta.dirname, '..', '..');
+
+/** ARCHITECTURE.md, "Tests and CI": the flags Chromium runs with here. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Chromium with a fresh, throwaway profile (Playwright gives each launch its own user-data-dir). */
+export async function launchChromium(): Promise<Browser> {
+  const executablePath = chromiumPath();
+  try {
+    await fs.access(executablePath);
+  } catch {
+    throw new Error(
+      `Chromium not found at ${executablePath}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
+  }
+  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** `vite build` of the SPA into outDir; Vite's output goes to stderr, its errors into the thrown message. */
+export async function buildSpa(outDir: string): Promise<void> {
+  const vite = path.join(REPO, 'node_modules', 'vite', 'bin', 'vite.js');
+  const args = [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
+  const output: string[] = [];
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  if (code !== 0) throw new Error(`vite build failed (exit ${code}):\n${output.join('')}`);
+  if (output.length) process.stderr.write(output.join(''));
+}
+
+export interface AppStackOptions {
+  /** The built SPA to serve. */
+  staticDir: string;
+  /** 'demo': the demo accounts and a small generated data set; 'empty': a system nobody has signed up to. */
+  data: 'demo' | 'empty';
+}
+
+/** A stack on a free port with a fresh data directory under the system's temp folder. */
+export async function startAppStack({ staticDir, data }: AppStackOptions): Promise<Stack> {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'pointage-e2e-'));
+  // Readable by the 'postgres' system user when the tests run as root.
+  await fs.chmod(root, 0o755);
+  try {
+    const stack = await startStack({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: path.join(root, 'data'),
+      supabaseDir: path.join(REPO, 'supabase'),
+      staticDir,
+      fast: true,
+      ...(data === 'demo'
+        ? { seed: 'fresh', seedSql: () => generateSeedSql({ employees: 20, days: 14 }) }
+        : { seed: 'never' }),
+    });
+    return {
+      ...stack,
+      stop: async () => {
+        await stack.stop();
+        await fs.rm(root, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await fs.rm(root, { recursive: true, force: true });
+    throw error;
+  }
+}

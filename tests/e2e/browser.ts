@@ -1,0 +1,128 @@
+// Browser journeys: one Chromium and one throwaway stack per spec file, a fresh browser
+// context (no cookies, storage or cache) per test, and a full-page screenshot of the page
+// as it was when a test failed, in the run's folder (test-results/e2e-<timestamp>/).
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, test as base, beforeAll, expect, inject } from 'vitest';
+import type { Stack } from '../../server/stack.ts';
+import { DEMO_PASSWORD, launchChromium, startAppStack } from './app.ts';
+
+export { DEMO_PASSWORD };
+
+/** How long a page may take to show what a test waits for. */
+export const UI_TIMEOUT = 15_000;
+
+export interface E2eOptions {
+  /** 'demo': demo accounts and data; 'empty': a system nobody has signed up to yet. */
+  data: 'demo' | 'empty';
+}
+
+/**
+ * Call once at the top of a spec file. Starts the file's stack and Chromium, and returns a `test`
+ * whose `page` fixture is a new page in a fresh context pointed at the stack (`page.goto('/login')`).
+ */
+export function e2e(options: E2eOptions) {
+  let browser: Browser | undefined;
+  let stack: Stack | undefined;
+
+  beforeAll(async () => {
+    const [launched, started] = await Promise.allSettled([
+      launchChromium(),
+      startAppStack({ staticDir: inject('e2eDistDir'), data: options.data }),
+    ]);
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'fulfilled') stack = started.value;
+    if (launched.status === 'rejected') throw launched.reason;
+    if (started.status === 'rejected') throw started.reason;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  const test = base.extend<{ page: Page }>({
+    page: async ({ task }, use) => {
+      if (!browser || !stack) throw new Error('the browser or the stack did not start (see beforeAll)');
+      const context = await browser.newContext({
+        baseURL: stack.url,
+        // English unless a test switches: the app's first language follows navigator.language.
+        locale: 'en-US',
+        viewport: { width: 1280, height: 900 },
+      });
+      context.setDefaultTimeout(UI_TIMEOUT);
+      const page = await context.newPage();
+      const log: string[] = [];
+      page.on('console', (message) => log.push(`[console.${message.type()}] ${message.text()}`));
+      page.on('pageerror', (error) => log.push(`[pageerror] ${error.message}`));
+      try {
+        await use(page);
+      } finally {
+        if (task.result?.state === 'fail') await reportFailure(page, `${task.file.name} ${task.name}`, log);
+        await context.close();
+      }
+    },
+  });
+
+  return {
+    test,
+    /** The stack's base URL (after beforeAll). */
+    url: (pathname = '/') => `${stack!.url}${pathname}`,
+  };
+}
+
+async function reportFailure(page: Page, name: string, log: string[]): Promise<void> {
+  const dir = inject('e2eRunDir');
+  const file = path.join(dir, `${name.replace(/[^\w.-]+/g, '_').slice(0, 150)}.png`);
+  try {
+    await fs.mkdir(dir, { recursive: true });
+    await page.screenshot({ path: file, fullPage: true, timeout: 10_000 });
+    console.error(`[e2e] screenshot of the failed page (${page.url()}): ${file}`);
+  } catch (error) {
+    console.error(`[e2e] no screenshot for "${name}": ${(error as Error).message}`);
+  }
+  if (log.length) console.error(`[e2e] the page's console:\n${log.slice(-30).join('\n')}`);
+}
+
+// What a person sees ----------------------------------------------------------------------
+
+/** Waits until the locator's first match is visible and returns it. */
+export async function visible(locator: Locator): Promise<Locator> {
+  const first = locator.first();
+  await first.waitFor({ state: 'visible' });
+  return first;
+}
+
+/** Exactly this text somewhere on the page, visible. */
+export const seeText = (page: Page, text: string) => visible(page.getByText(text, { exact: true }));
+
+/** The address bar's path reaches `pathname` (client-side redirects included). */
+export async function expectPath(page: Page, pathname: string): Promise<void> {
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: UI_TIMEOUT }).toBe(pathname);
+}
+
+/** An antd notification (the app's toasts) with this title and, if given, this description. */
+export async function expectToast(page: Page, title: string, description?: string): Promise<Locator> {
+  const notice = await visible(
+    page
+      .locator('.ant-notification-notice')
+      .filter({ has: page.getByText(title, { exact: true }) })
+      .filter(description === undefined ? {} : { has: page.getByText(description, { exact: true }) }),
+  );
+  return notice;
+}
+
+/** Fills in the login form and submits it (the page must be on /login). */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Opens /login and signs in; waits for the role's home page. */
+export async function logIn(page: Page, email: string, home: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await submitLogin(page, email, password);
+  await expectPath(page, home);
+}

@@ -1,0 +1,59 @@
+// Route guards and the back-office layout, as each role meets them.
+import { describe } from 'vitest';
+import { e2e, expectPath, expectToast, logIn, seeText, visible } from './browser.ts';
+
+const { test } = e2e({ data: 'demo' });
+
+describe('route guards', () => {
+  test('an employee typing /dashboard is sent to /login', async ({ page }) => {
+    await logIn(page, 'employee@demo.test', '/employee-portal');
+    await page.goto('/dashboard');
+    await expectPath(page, '/login');
+  });
+
+  test('a manager typing /employee-portal sees the access-denied message', async ({ page }) => {
+    await logIn(page, 'manager@demo.test', '/manager-portal');
+    await page.goto('/employee-portal');
+    await seeText(page, 'Access Denied');
+    await seeText(page, 'You are not authorized to access this portal.');
+  });
+
+  test('an employee typing /manager-portal is told a manager role is required and sent to /login', async ({
+    page,
+  }) => {
+    await logIn(page, 'employee@demo.test', '/employee-portal');
+    await page.goto('/manager-portal');
+    await expectToast(page, 'Access denied', 'Manager role is required to access this portal.');
+    await expectPath(page, '/login');
+  });
+
+  test('a signed-out visitor of a back-office screen is sent to /login', async ({ page }) => {
+    await page.goto('/payroll-management');
+    await expectPath(page, '/login');
+  });
+});
+
+describe('the back-office layout', () => {
+  test("shows the screen's title, that it is not available yet, and who is signed in; logout says so", async ({
+    page,
+  }) => {
+    await logIn(page, 'admin@demo.test', '/dashboard');
+    await page.goto('/settings');
+    await visible(page.getByRole('heading', { name: 'System Settings' }));
+    await seeText(page, 'This screen is not available yet.');
+    await seeText(page, 'Alex Morgan');
+    await visible(page.getByTestId('identity-role').getByText('Admin', { exact: true }));
+    await page.getByRole('button', { name: 'Logout', exact: true }).click();
+    await expectToast(page, 'Logged Out', 'You have been successfully logged out');
+    await expectPath(page, '/login');
+  });
+
+  test('HR does not get the admin dashboard in the menu nor by address', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, 'hr@demo.test', '/employee-management');
+    // HR works in French (the Ouagadougou site).
+    await visible(page.getByRole('heading', { name: 'Gestion des employés' }));
+    await page.goto('/dashboard');
+    await expectPath(page, '/login');
+  });
+});
