@@ -11,11 +11,14 @@ config.schedule = [
   { name: 'release due payments', sql: 'select public.release_due_payments()', everySeconds: 300 },
 ];
 // A fresh database gets the demo data (SEED=none for an empty system).
-config.seedSql = () =>
-  generateSeedSql({
+config.seedSql = () => {
+  config.log('Generating the demo data, with an enrolled fingerprint per employee (first start only)…');
+  return generateSeedSql({
     employees: Number(process.env.SEED_EMPLOYEES ?? 40),
     days: Number(process.env.SEED_DAYS ?? 90),
+    fingerprints: process.env.SEED_FINGERPRINTS !== 'none',
   });
+};
 const startedAt = Date.now();
 
 try {

@@ -9,6 +9,7 @@ const { values } = parseArgs({
     employees: { type: 'string', default: '40' },
     days: { type: 'string', default: '90' },
     seed: { type: 'string' },
+    fingerprints: { type: 'boolean', default: false },
     out: { type: 'string' },
   },
 });
@@ -18,6 +19,11 @@ if (!Number.isInteger(employees) || employees < 6 || !Number.isInteger(days) || 
   console.error('--employees must be an integer of at least 6 and --days a positive integer');
   process.exit(2);
 }
-const sql = generateSeedSql({ employees, days, seed: values.seed ? Number(values.seed) : undefined });
+const sql = generateSeedSql({
+  employees,
+  days,
+  seed: values.seed ? Number(values.seed) : undefined,
+  fingerprints: values.fingerprints,
+});
 if (values.out) fs.writeFileSync(values.out, sql);
 else process.stdout.write(sql);

@@ -7,6 +7,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../../server/stack.ts';
 import { DEMO_PASSWORD, generateSeedSql } from '../../../supabase/seed/generate.ts';
+import {
+  compare,
+  decodeTemplate,
+  extract,
+  MATCH_THRESHOLD,
+  syntheticFinger,
+} from '../../../src/fingerprint/index.ts';
+import { fingerSeed } from '../../../supabase/seed/fingerprints.ts';
 import { client } from '../helpers.ts';
 import { PRODUCT_SUPABASE_DIR } from '../paths.ts';
 
@@ -23,7 +31,8 @@ beforeAll(async () => {
     host: '127.0.0.1',
     dataDir: path.join(root, 'data'),
     supabaseDir: PRODUCT_SUPABASE_DIR,
-    seedSql: () => generateSeedSql({ employees: 20, days: 21 }),
+    // With the enrolled demo fingerprints, as npm start loads them.
+    seedSql: () => generateSeedSql({ employees: 12, days: 21, fingerprints: true }),
     fast: true,
   });
   db = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 });
@@ -69,7 +78,7 @@ describe('the demo accounts', () => {
     const all = await sql('select count(*) as n from public.attendances');
     expect(all).toBeGreaterThan(100);
     for (const who of ['admin', 'hr']) {
-      expect(await count(accounts[who]!, 'employees')).toBe(20);
+      expect(await count(accounts[who]!, 'employees')).toBe(12);
       expect(await count(accounts[who]!, 'attendances')).toBe(all);
       expect(await count(accounts[who]!, 'audit_logs')).toBeGreaterThan(0);
     }
@@ -113,5 +122,20 @@ describe('the demo accounts', () => {
       expect(await count(accounts[who]!, 'attendances')).toBe(0);
       expect(await count(accounts[who]!, 'notifications')).toBe(0);
     }
+  });
+
+  it('gives every demo employee an enrolled finger, which a new press of the same synthetic finger matches', async () => {
+    const { data: roster } = await accounts['kiosk.us']!.rpc('kiosk_roster');
+    const rows = roster as Array<{ employee_id: string; template: string | null }>;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.template !== null)).toBe(true);
+    const first = rows[0]!;
+    // PostgREST sends bytea as \x-prefixed hex.
+    const stored = decodeTemplate(new Uint8Array(Buffer.from(first.template!.slice(2), 'hex')));
+    const pressAgain = extract(syntheticFinger(fingerSeed(first.employee_id), 1));
+    expect(compare(stored, pressAgain)).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
+    const someoneElse = rows.find((r) => r.employee_id !== first.employee_id)!;
+    const other = decodeTemplate(new Uint8Array(Buffer.from(someoneElse.template!.slice(2), 'hex')));
+    expect(compare(other, pressAgain)).toBeLessThan(MATCH_THRESHOLD);
   });
 });
