@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.data/', 'coverage/'] },
+  { ignores: ['dist/', 'node_modules/', '.data/', 'coverage/', '.scratch/', 'test-results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
