@@ -1,16 +1,22 @@
 /**
  * Web benchmark: the production build's JavaScript for the first paint of /login and of the
  * kiosk page (/attendance-scanner, signed in as a kiosk), gzipped, and the time from navigation
- * to a usable login form in headless Chromium (median of 5 fresh browser contexts).
- * Prints one JSON object on stdout. npm run -s bench:web
+ * to a usable page in headless Chromium (median of 5 fresh browser contexts each: no cache,
+ * no storage but the kiosk's session).
+ *
+ * "Usable": /login when its e-mail input is visible and enabled; the kiosk page when its title
+ * is visible. The time is read in the page (performance.now(), from the navigation's start), so
+ * the test driver's polling adds nothing. The JavaScript is every JS response received up to
+ * that moment, each body gzipped with zlib.gzipSync (default level).
+ *
+ * Prints one JSON object on stdout, progress on stderr:  npm run -s bench:web
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import { createClient } from '@supabase/supabase-js';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import ws from 'ws';
 import { buildSpa, DEMO_PASSWORD, launchChromium, startAppStack } from '../tests/e2e/app.ts';
 import { median, round } from './lib/stats.ts';
@@ -19,52 +25,114 @@ const RUNS = 5;
 const TARGETS = { loginKb: 250, kioskKb: 200 };
 const log = (line: string) => process.stderr.write(`[bench:web] ${line}\n`);
 
-/** Loads a page in a fresh context and sums the gzipped JavaScript it fetched until `ready`. */
-async function firstPaintJs(
-  browser: Browser,
-  url: string,
-  ready: (page: Page) => Promise<unknown>,
-  storage?: Record<string, string>,
-) {
+/** Resolves with performance.now() in the page (ms since the navigation began) once the page is usable; checked every frame. */
+type ReadyCheck = (page: Page) => Promise<number>;
+
+const loginUsable: ReadyCheck = (page) =>
+  page
+    .waitForFunction(
+      () => {
+        const label = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === 'Email');
+        const input = label?.htmlFor ? document.getElementById(label.htmlFor) : null;
+        if (!(input instanceof HTMLInputElement) || input.disabled || input.readOnly) return false;
+        const box = input.getBoundingClientRect();
+        const style = getComputedStyle(input);
+        const shown = box.width > 0 && box.height > 0 && style.visibility !== 'hidden';
+        return shown && Number(style.opacity) > 0 ? performance.now() : false;
+      },
+      undefined,
+      { polling: 'raf', timeout: 30_000 },
+    )
+    .then((handle) => handle.jsonValue() as Promise<number>);
+
+const titleVisible =
+  (title: string): ReadyCheck =>
+  (page) =>
+    page
+      .waitForFunction(
+        (text) => {
+          const heading = [...document.querySelectorAll('h1, h2, h3')].find(
+            (h) => h.textContent?.trim() === text,
+          );
+          if (!heading) return false;
+          const box = heading.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 ? performance.now() : false;
+        },
+        title,
+        { polling: 'raf', timeout: 30_000 },
+      )
+      .then((handle) => handle.jsonValue() as Promise<number>);
+
+interface Load {
+  ms: number;
+  kb: number;
+  files: Array<{ file: string; kb: number }>;
+}
+
+/** Loads a page in a fresh context; the gzipped JS it received until it was usable. */
+async function load(browser: Browser, url: string, ready: ReadyCheck, storage?: Record<string, string>) {
   const context = await browser.newContext({ locale: 'en-US' });
-  if (storage) {
-    await context.addInitScript((entries: Record<string, string>) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, storage);
+  try {
+    if (storage) {
+      await context.addInitScript((entries: Record<string, string>) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, storage);
+    }
+    const page = await context.newPage();
+    const js: Response[] = [];
+    page.on('response', (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      if (/javascript/.test(type) || /\.m?js(\?|$)/.test(new URL(response.url()).pathname)) js.push(response);
+    });
+    await page.goto(url, { waitUntil: 'commit' });
+    const ms = await ready(page);
+    const needed = js.slice(); // what had arrived when the page became usable
+    const files = await Promise.all(
+      needed.map(async (response) => ({
+        file: new URL(response.url()).pathname,
+        kb: zlib.gzipSync(await response.body()).length / 1024,
+      })),
+    );
+    return { ms, kb: files.reduce((sum, f) => sum + f.kb, 0), files } satisfies Load;
+  } finally {
+    await context.close();
   }
-  const page = await context.newPage();
-  const bodies: Array<Promise<{ url: string; gzip: number }>> = [];
-  page.on('response', (response) => {
-    if (!/\.m?js(\?|$)/.test(response.url())) return;
-    bodies.push(response.body().then((body) => ({ url: response.url(), gzip: zlib.gzipSync(body).length })));
-  });
-  const started = performance.now();
-  await page.goto(url);
-  await ready(page);
-  const ms = performance.now() - started;
-  const files = await Promise.all(bodies);
-  await context.close();
-  return { ms, kb: files.reduce((sum, f) => sum + f.gzip, 0) / 1024, files: files.length };
+}
+
+function summarise(loads: Load[], target: number) {
+  const kb = round(median(loads.map((l) => l.kb)), 1);
+  const first = loads[0]!;
+  return {
+    firstPaintJsKbGzip: kb,
+    target: { kb: target, met: kb <= target },
+    jsFiles: first.files.length,
+    largestJsKbGzip: Object.fromEntries(
+      [...first.files]
+        .sort((a, b) => b.kb - a.kb)
+        .slice(0, 5)
+        .map((f) => [f.file, round(f.kb, 1)]),
+    ),
+    usableMs: { median: round(median(loads.map((l) => l.ms))), runs: loads.map((l) => round(l.ms)) },
+  };
 }
 
 const root = await fs.mkdtemp(path.join(os.tmpdir(), 'pointage-bench-web-'));
 await fs.chmod(root, 0o755);
 const dist = path.join(root, 'dist');
 let browser: Browser | undefined;
-const stack = await (async () => {
+let stack: Awaited<ReturnType<typeof startAppStack>> | undefined;
+try {
   log('building the SPA');
   await buildSpa(dist);
-  return startAppStack({ staticDir: dist, data: 'demo' });
-})();
-try {
+  log('starting a stack with the demo data, and Chromium');
+  stack = await startAppStack({ staticDir: dist, data: 'demo' });
   browser = await launchChromium();
-  const loginReady = (page: Page) => page.getByLabel('Email', { exact: true }).waitFor({ state: 'visible' });
 
-  const logins = [];
-  for (let i = 0; i < RUNS; i++) logins.push(await firstPaintJs(browser, `${stack.url}/login`, loginReady));
-  log(`login: ${logins.map((r) => round(r.ms)).join(', ')} ms`);
+  const logins: Load[] = [];
+  for (let i = 0; i < RUNS; i++) logins.push(await load(browser, `${stack.url}/login`, loginUsable));
+  log(`/login usable after ${logins.map((r) => round(r.ms)).join(', ')} ms`);
 
-  // The kiosk signed in: its session in local storage, as supabase-js keeps it.
+  // The kiosk signed in: its session in local storage, where supabase-js keeps it.
   const supabase = createClient(stack.url, stack.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: ws as unknown as typeof WebSocket },
@@ -75,38 +143,34 @@ try {
   });
   if (error || !data.session) throw error ?? new Error('kiosk sign-in failed');
   const storageKey = `sb-${new URL(stack.url).hostname.split('.')[0]}-auth-token`;
-  const kiosk = await firstPaintJs(
-    browser,
-    `${stack.url}/attendance-scanner`,
-    (page) => page.getByRole('heading', { name: 'Attendance Scanner' }).waitFor({ state: 'visible' }),
-    { [storageKey]: JSON.stringify(data.session) },
-  );
+  const kiosks: Load[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    kiosks.push(
+      await load(browser, `${stack.url}/attendance-scanner`, titleVisible('Attendance Scanner'), {
+        [storageKey]: JSON.stringify(data.session),
+      }),
+    );
+  }
+  log(`/attendance-scanner usable after ${kiosks.map((r) => round(r.ms)).join(', ')} ms`);
 
-  const loginKb = round(logins[0]!.kb, 1);
-  const kioskKb = round(kiosk.kb, 1);
   const result = {
     benchmark: 'web',
-    login: {
-      firstPaintJsKbGzip: loginKb,
-      jsFiles: logins[0]!.files,
-      usableFormMs: { median: round(median(logins.map((r) => r.ms))), runs: logins.map((r) => round(r.ms)) },
-    },
+    login: { page: '/login (signed out)', ...summarise(logins, TARGETS.loginKb) },
     kiosk: {
       page: '/attendance-scanner (signed in as kiosk.us@demo.test)',
-      firstPaintJsKbGzip: kioskKb,
-      jsFiles: kiosk.files,
-      ms: round(kiosk.ms),
+      ...summarise(kiosks, TARGETS.kioskKb),
     },
-    targets: {
-      loginJsKb: { value: loginKb, target: TARGETS.loginKb, met: loginKb <= TARGETS.loginKb },
-      kioskJsKb: { value: kioskKb, target: TARGETS.kioskKb, met: kioskKb <= TARGETS.kioskKb },
+    machine: {
+      node: process.version,
+      chromium: browser.version(),
+      cpus: os.cpus().length,
+      loadavg: os.loadavg().map((x) => round(x)),
     },
-    machine: { node: process.version, cpus: os.cpus().length, loadavg: os.loadavg().map((x) => round(x)) },
   };
-  process.stdout.write(`${JSON.stringify(result)}\n`);
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 } finally {
   await browser?.close();
-  await stack.stop();
+  await stack?.stop();
   await fs.rm(root, { recursive: true, force: true });
 }
 process.exit(0);

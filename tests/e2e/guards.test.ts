@@ -1,5 +1,5 @@
 // Route guards and the back-office layout, as each role meets them.
-import { describe } from 'vitest';
+import { describe, expect } from 'vitest';
 import { e2e, expectPath, expectToast, logIn, seeText, visible } from './browser.ts';
 
 const { test } = e2e({ data: 'demo' });
@@ -41,18 +41,23 @@ describe('the back-office layout', () => {
     await page.goto('/settings');
     await visible(page.getByRole('heading', { name: 'System Settings' }));
     await seeText(page, 'This screen is not available yet.');
-    await seeText(page, 'Alex Morgan');
+    await visible(page.getByTestId('identity-name').getByText('Alex Morgan', { exact: true }));
     await visible(page.getByTestId('identity-role').getByText('Admin', { exact: true }));
     await page.getByRole('button', { name: 'Logout', exact: true }).click();
     await expectToast(page, 'Logged Out', 'You have been successfully logged out');
     await expectPath(page, '/login');
+    // The session is gone: the back office refuses again.
+    await page.goto('/settings');
+    await expectPath(page, '/login');
   });
 
   test('HR does not get the admin dashboard in the menu nor by address', async ({ page }) => {
-    await page.goto('/login');
     await logIn(page, 'hr@demo.test', '/employee-management');
     // HR works in French (the Ouagadougou site).
     await visible(page.getByRole('heading', { name: 'Gestion des employés' }));
+    const menu = page.getByRole('menu');
+    await visible(menu.getByRole('menuitem', { name: 'Gestion de la paie' }));
+    expect(await menu.getByRole('menuitem', { name: 'Tableau de bord' }).count()).toBe(0);
     await page.goto('/dashboard');
     await expectPath(page, '/login');
   });
