@@ -11,14 +11,25 @@ import { authProvider } from './providers/auth-provider.ts';
 import { i18nProvider } from './providers/i18n-provider.ts';
 import { notificationProvider } from './providers/notification-provider.ts';
 import { supabase } from './providers/supabase.ts';
+import { RESOURCES } from './screens/resources.ts';
 
-/** The back-office screens appear in the side menu (Refine resources), filtered by access control. */
+/**
+ * The side menu, in the route table's order: a back-office route listed by a table's resource
+ * (src/resources/<table>/resource.ts) is that resource; any other is an entry named by its path.
+ * Resources without a menu route (e.g. notifications) follow. Filtered by access control.
+ */
 function resources(t: (key: string) => string): ResourceProps[] {
-  return ROUTES.filter((r) => r.layout === 'back-office' && !r.path.includes(':')).map((r) => ({
-    name: r.path,
-    list: r.path,
-    meta: { label: t(r.titleKey) },
-  }));
+  const label = (r: ResourceProps): ResourceProps => ({
+    ...r,
+    meta: { ...r.meta, label: t(String(r.meta?.titleKey ?? r.name)) },
+  });
+  const byList = new Map(RESOURCES.map((r) => [r.list, r]));
+  const menu = ROUTES.filter((r) => r.layout === 'back-office' && !r.path.includes(':')).map((route) => {
+    const table = byList.get(route.path);
+    return table ? label(table) : { name: route.path, list: route.path, meta: { label: t(route.titleKey) } };
+  });
+  const listed = new Set(menu.map((r) => r.name));
+  return [...menu, ...RESOURCES.filter((r) => !listed.has(r.name)).map(label)];
 }
 
 export default function RefineShell() {

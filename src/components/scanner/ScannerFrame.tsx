@@ -1,0 +1,96 @@
+// The host side of the scanner page: embeds /fingerprint/index.html in an iframe, starts it in a
+// mode once it says it is ready, and hands its messages (same origin, from this iframe only) to
+// the screen. Every screen that touches a fingerprint uses this component; none scans by itself.
+import { useEffect, useRef, useState } from 'react';
+import {
+  readScannerMessage,
+  scannerUrl,
+  type Finger,
+  type HostMessage,
+  type PunchAction,
+  type ScannerMessage,
+  type ScannerMode,
+  type ScannerPerson,
+} from '../../fingerprint/scanner/protocol.ts';
+
+export interface ScannerFrameProps {
+  mode: ScannerMode;
+  /** attendance mode: what the next press does. */
+  action?: PunchAction;
+  /** register mode: whom the finger is enrolled for, and which finger to suggest. */
+  person?: ScannerPerson;
+  finger?: Finger;
+  /** Optional: the people the host expects (sent as the spec's `employees` message). */
+  employees?: ScannerPerson[];
+  /** Start this many ms after the scanner is ready (the kiosk waits 500 ms); false: the host sends start itself. */
+  startDelay?: number | false;
+  /** Every scanner message (state, attendance result, enrolment). */
+  onMessage: (message: ScannerMessage) => void;
+  height?: number | string;
+  width?: number | string;
+  title?: string;
+}
+
+export function ScannerFrame({
+  mode,
+  action,
+  person,
+  finger,
+  employees,
+  startDelay = 0,
+  onMessage,
+  height = 400,
+  width = '100%',
+  title = 'Fingerprint scanner',
+}: ScannerFrameProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [ready, setReady] = useState(false);
+  const handler = useRef(onMessage);
+  handler.current = onMessage;
+
+  useEffect(() => {
+    const listener = (event: MessageEvent) => {
+      const message = readScannerMessage(event, frame.current?.contentWindow ?? null);
+      if (!message) return;
+      if (message.type === 'scanner-state' && message.state === 'ready') setReady(true);
+      handler.current(message);
+    };
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  }, []);
+
+  const personId = person?.id;
+  const employeeIds = employees?.map((e) => e.id).join(',');
+  useEffect(() => {
+    if (!ready || startDelay === false) return;
+    const target = frame.current?.contentWindow;
+    if (!target) return;
+    const post = (message: HostMessage) => target.postMessage(message, window.location.origin);
+    const timer = window.setTimeout(() => {
+      if (employees) post({ type: 'employees', employees });
+      post(
+        mode === 'attendance'
+          ? { type: 'start', mode, action: action ?? 'check-in' }
+          : { type: 'start', mode, ...(person ? { person } : {}), ...(finger ? { finger } : {}) },
+      );
+    }, startDelay);
+    return () => window.clearTimeout(timer);
+    // Restart when what the scanner should do changes, not on every render of the host.
+  }, [ready, mode, action, personId, finger, employeeIds, startDelay]);
+
+  return (
+    <iframe
+      ref={frame}
+      title={title}
+      data-testid="scanner-frame"
+      src={scannerUrl(mode, action)}
+      style={{ border: 0, width, height, display: 'block' }}
+      allow="usb; hid"
+    />
+  );
+}
+
+/** Ask an embedded scanner to stop capturing (e.g. when its modal closes). */
+export function stopScanner(frame: HTMLIFrameElement | null): void {
+  frame?.contentWindow?.postMessage({ type: 'stop' } satisfies HostMessage, window.location.origin);
+}

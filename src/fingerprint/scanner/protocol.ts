@@ -1,0 +1,123 @@
+/**
+ * The scanner page's message protocol (FINGERPRINT.md, "The scanner page and its messages").
+ * The scanner page (/fingerprint/index.html, an iframe) and every host screen that embeds it
+ * (kiosk, registration, sign-up, employee portal, admin attendance) speak only these messages,
+ * and only with a window of the same origin. Images never leave the scanner page.
+ *
+ * Pure TypeScript, no React or antd: the scanner page imports it too.
+ */
+
+/** Where the scanner page is served (a second Vite entry). */
+export const SCANNER_PATH = '/fingerprint/index.html';
+
+export type ScannerMode = 'attendance' | 'register';
+export type PunchAction = 'check-in' | 'check-out';
+
+/** The database's enum public.finger. */
+export const FINGERS = [
+  'right_thumb',
+  'right_index',
+  'right_middle',
+  'right_ring',
+  'right_little',
+  'left_thumb',
+  'left_index',
+  'left_middle',
+  'left_ring',
+  'left_little',
+] as const;
+export type Finger = (typeof FINGERS)[number];
+
+/** A person as a host may name them to the scanner (never with templates: those come from kiosk_roster()). */
+export interface ScannerPerson {
+  id: string;
+  name: string;
+}
+
+// Host → scanner -------------------------------------------------------------------------
+
+export type HostMessage =
+  /** Optional: the people the host expects (e.g. the employee portal sends only the signed-in person). */
+  | { type: 'employees'; employees: ScannerPerson[] }
+  /** Identify the next press for a check-in or a check-out. */
+  | { type: 'start'; mode: 'attendance'; action: PunchAction }
+  /** Enrol a finger of this person (3 impressions, consent, duplicate check). */
+  | { type: 'start'; mode: 'register'; person?: ScannerPerson; finger?: Finger }
+  /** Stop capturing (modal closed, screen reset). */
+  | { type: 'stop' };
+
+// Scanner → host -------------------------------------------------------------------------
+
+export type ScannerState = 'loading' | 'ready' | 'capturing' | 'processing' | 'error';
+
+export type ScannerMessage =
+  /** The scanner's state; `message` says in words what went wrong or what to do (e.g. 'Press again, a little flatter'). */
+  | { type: 'scanner-state'; state: ScannerState; mode: ScannerMode; message?: string }
+  /** An identification: matched (with the person and the calibrated score) or not. */
+  | {
+      type: 'fingerprint-attendance';
+      status: 'matched' | 'no_match';
+      action: PunchAction;
+      employee: ScannerPerson | null;
+      score: number;
+    }
+  /**
+   * A finished enrolment: the finger's templates (binary format v1, base64; 3 impressions, best first),
+   * their quality 0–100 and the version of the consent text the person agreed to. `template` is the
+   * best impression (what the spec's message carries).
+   */
+  | {
+      type: 'fingerprint-register';
+      finger: Finger;
+      template: string;
+      templates: string[];
+      quality: number;
+      consentVersion: string;
+    };
+
+const MESSAGE_TYPES = new Set(['scanner-state', 'fingerprint-attendance', 'fingerprint-register']);
+const HOST_TYPES = new Set(['employees', 'start', 'stop']);
+
+/**
+ * A message event we may act on: same origin as this page and, when given, from the expected window
+ * (the host's iframe, or the scanner's parent). Everything else is ignored.
+ */
+export function isTrustedEvent(
+  event: Pick<MessageEvent, 'origin' | 'source'>,
+  expectedSource?: MessageEventSource | null,
+  origin: string = globalThis.location?.origin ?? '',
+): boolean {
+  if (!origin || event.origin !== origin) return false;
+  return expectedSource === undefined || event.source === expectedSource;
+}
+
+/** The host side: a scanner message from the embedded scanner, or null. */
+export function readScannerMessage(
+  event: Pick<MessageEvent, 'origin' | 'source' | 'data'>,
+  frame?: MessageEventSource | null,
+  origin?: string,
+): ScannerMessage | null {
+  if (!isTrustedEvent(event, frame, origin)) return null;
+  const data = event.data as { type?: unknown } | null;
+  return data && typeof data === 'object' && MESSAGE_TYPES.has(String(data.type))
+    ? (data as ScannerMessage)
+    : null;
+}
+
+/** The scanner side: a host message from the parent window, or null. */
+export function readHostMessage(
+  event: Pick<MessageEvent, 'origin' | 'source' | 'data'>,
+  parent?: MessageEventSource | null,
+  origin?: string,
+): HostMessage | null {
+  if (!isTrustedEvent(event, parent, origin)) return null;
+  const data = event.data as { type?: unknown } | null;
+  return data && typeof data === 'object' && HOST_TYPES.has(String(data.type)) ? (data as HostMessage) : null;
+}
+
+/** The scanner page's URL for a mode (the spec: `/fingerprint/index.html?mode=attendance`). */
+export function scannerUrl(mode: ScannerMode, action?: PunchAction): string {
+  const query = new URLSearchParams({ mode });
+  if (action) query.set('action', action);
+  return `${SCANNER_PATH}?${query.toString()}`;
+}
