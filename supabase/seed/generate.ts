@@ -410,6 +410,8 @@ export function renderSeedSql(data: SeedData): string[] {
 export function generateSeedSql(options: SeedOptions): string {
   const data = generateSeedData(options);
   const statements = renderSeedSql(data);
+  // Demo data: the scanner page may offer its simulator (generated demo fingers).
+  statements.push(`update public.system_settings set scanner_simulator = true where id = 'default'`);
   if (options.fingerprints) {
     const staff = data.employees.filter((e) => e.role !== 'kiosk');
     statements.push(enrolmentSql(staff.map((e) => demoEnrolment(e.id))));
