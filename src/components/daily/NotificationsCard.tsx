@@ -39,28 +39,33 @@ export function NotificationsCard({
   limit?: number;
 }) {
   const { t, i18n } = useTranslation();
+  // The rows and the unread count in one load, refreshed together on any change of the table.
   const list = useLoad(
     async () => {
-      const { data, error } = await supabase()
-        .from('notifications')
-        .select('id, title, message, read, created_at')
-        .eq('employee_id', employeeId!)
-        .order('created_at', { ascending: false })
-        .limit(limit);
-      if (error) throw new Error(error.message);
-      return data as NotificationRow[];
+      const [rows, unread] = await Promise.all([
+        supabase()
+          .from('notifications')
+          .select('id, title, message, read, created_at')
+          .eq('employee_id', employeeId!)
+          .order('created_at', { ascending: false })
+          .limit(limit),
+        supabase()
+          .from('notifications')
+          .select('id', { count: 'exact', head: true })
+          .eq('employee_id', employeeId!)
+          .eq('read', false),
+      ]);
+      if (rows.error) throw new Error(rows.error.message);
+      if (unread.error) throw new Error(unread.error.message);
+      return { rows: rows.data as NotificationRow[], unread: unread.count ?? 0 };
     },
     [employeeId, limit],
     ['notifications'],
     Boolean(employeeId),
   );
-  const unread = useUnreadCount(employeeId);
   const markRead = async (id: string) => {
     const { error } = await supabase().from('notifications').update({ read: true }).eq('id', id);
-    if (!error) {
-      list.refetch();
-      unread.refetch();
-    }
+    if (!error) list.refetch();
   };
   const locale = i18n.language.startsWith('fr') ? 'fr-FR' : 'en-US';
   return (
@@ -69,14 +74,16 @@ export function NotificationsCard({
       title={
         <span>
           {t('dashboard.notifications.title')}{' '}
-          <Badge data-testid="notifications-unread" count={unread.data ?? 0} showZero color="#1677ff" />
+          <span data-testid="notifications-unread" data-count={list.data?.unread ?? ''}>
+            <Badge count={list.data?.unread ?? 0} showZero color="#1677ff" />
+          </span>
         </span>
       }
     >
       <List
         size="small"
         loading={list.loading && !list.data}
-        dataSource={list.data ?? []}
+        dataSource={list.data?.rows ?? []}
         locale={{ emptyText: t('dashboard.notifications.empty') }}
         renderItem={(n) => (
           <List.Item
