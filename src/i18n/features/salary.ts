@@ -99,7 +99,8 @@ export default defineTexts('salary', {
         'W-4: {{filing}}, step 2 {{step2}}, step 3 {{step3}}, step 4(a) {{step4a}}, step 4(b) {{step4b}}, step 4(c) {{step4c}}, FLSA exempt {{exempt}}',
       profileBf: 'Dependants {{dependants}}, professional abatement {{abatement}} %',
       profileNone: 'Select an employee to use their pay profile in the preview.',
-      profileMany: 'The preview uses the first selected employee’s profile; each structure is computed for its employee.',
+      profileMany:
+        'The preview uses the first selected employee’s profile; each structure is computed for its employee.',
       yes: 'yes',
       no: 'no',
       save: 'Save',
@@ -148,7 +149,8 @@ export default defineTexts('salary', {
       saveApproval: 'Save approval',
       savePayment: 'Save payment',
       onlyAdmin: 'Only an admin can approve or reject salary structures.',
-      ownStructure: 'You created this salary structure: another admin must approve or reject it (separation of duties).',
+      ownStructure:
+        'You created this salary structure: another admin must approve or reject it (separation of duties).',
       onlyPayStaff: 'Only admins and HR process salary payments.',
       approvalRequired: 'Approval Required',
       approvalRequiredDetail: 'Salary must be approved before payment processing',
@@ -234,7 +236,8 @@ export default defineTexts('salary', {
       payslip: 'Bulletin',
       deleteConfirm: 'Supprimer cette structure salariale ?',
       deleteRefused: 'Une structure salariale payée ne peut pas être supprimée',
-      editPendingOnly: 'Seule une structure en attente se modifie ; une structure approuvée est révisée en nouvelle version.',
+      editPendingOnly:
+        'Seule une structure en attente se modifie ; une structure approuvée est révisée en nouvelle version.',
     },
     countries: { US: 'États-Unis', BF: 'Burkina Faso (BF)' },
     ruleSets: {

@@ -3,7 +3,7 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import { useGetIdentity, useInvalidate, type CrudFilter } from '@refinedev/core';
-import { App as AntApp, Button, Input, Modal, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App as AntApp, Button, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,11 @@ import {
   type SalaryStructure,
 } from './queries.ts';
 
-export const APPROVAL_COLOR: Record<ApprovalStatus, string> = { pending: 'gold', approved: 'green', rejected: 'red' };
+export const APPROVAL_COLOR: Record<ApprovalStatus, string> = {
+  pending: 'gold',
+  approved: 'green',
+  rejected: 'red',
+};
 export const PAYMENT_COLOR: Record<PaymentStatus, string> = {
   pending: 'default',
   processing: 'blue',
@@ -79,7 +83,8 @@ export function SalaryList() {
   }, [monthStart, employeeIds]);
 
   const role = identity?.role;
-  const refresh = () => void invalidate({ resource: 'salary_structures', invalidates: ['list', 'many', 'detail'] });
+  const refresh = () =>
+    void invalidate({ resource: 'salary_structures', invalidates: ['list', 'many', 'detail'] });
 
   async function bulk(approve: boolean) {
     if (!identity) return;
@@ -94,7 +99,9 @@ export function SalaryList() {
       onOk: async () => {
         try {
           const done = await bulkApproval(approve, null);
-          void message.success(t(approve ? 'salary.bulkDoneApprove' : 'salary.bulkDoneReject', { count: done }));
+          void message.success(
+            t(approve ? 'salary.bulkDoneApprove' : 'salary.bulkDoneReject', { count: done }),
+          );
           refresh();
         } catch (error) {
           showError(t(approve ? 'salary.bulkApprovalFailed' : 'salary.bulkRejectFailed'), error);
@@ -158,7 +165,9 @@ export function SalaryList() {
           aria-label={t('salary.filters.active')}
           style={{ width: 140 }}
           value={filters.active === undefined ? 'all' : filters.active ? 'active' : 'inactive'}
-          onChange={(v) => setFilterState((f) => ({ ...f, active: v === 'all' ? undefined : v === 'active' }))}
+          onChange={(v) =>
+            setFilterState((f) => ({ ...f, active: v === 'all' ? undefined : v === 'active' }))
+          }
           options={[
             { value: 'all', label: `${t('salary.filters.active')}: ${t('salary.filters.all')}` },
             { value: 'active', label: t('salary.filters.activeOnly') },
@@ -170,7 +179,9 @@ export function SalaryList() {
           data-testid="filter-approval"
           style={{ width: 170 }}
           value={filters.approval ?? 'all'}
-          onChange={(v) => setFilterState((f) => ({ ...f, approval: v === 'all' ? undefined : (v as ApprovalStatus) }))}
+          onChange={(v) =>
+            setFilterState((f) => ({ ...f, approval: v === 'all' ? undefined : (v as ApprovalStatus) }))
+          }
           options={[
             { value: 'all', label: `${t('salary.filters.approval')}: ${t('salary.filters.all')}` },
             ...(['pending', 'approved', 'rejected'] as const).map((s) => ({
@@ -183,7 +194,9 @@ export function SalaryList() {
           aria-label={t('salary.filters.payment')}
           style={{ width: 170 }}
           value={filters.payment ?? 'all'}
-          onChange={(v) => setFilterState((f) => ({ ...f, payment: v === 'all' ? undefined : (v as PaymentStatus) }))}
+          onChange={(v) =>
+            setFilterState((f) => ({ ...f, payment: v === 'all' ? undefined : (v as PaymentStatus) }))
+          }
           options={[
             { value: 'all', label: `${t('salary.filters.payment')}: ${t('salary.filters.all')}` },
             ...(['pending', 'processing', 'paid', 'failed'] as const).map((s) => ({
@@ -197,7 +210,10 @@ export function SalaryList() {
           style={{ width: 150 }}
           value={month}
           onChange={setMonth}
-          options={Array.from({ length: 12 }, (_, m) => ({ value: m, label: dayjs().month(m).format('MMMM') }))}
+          options={Array.from({ length: 12 }, (_, m) => ({
+            value: m,
+            label: dayjs().month(m).format('MMMM'),
+          }))}
         />
       </Space>
 
@@ -280,15 +296,21 @@ export function SalaryList() {
                 </Tooltip>
                 {mayDo('salary.create', role) && (
                   <Tooltip
-                    title={r.approval_status === 'pending' ? t('salary.actions.edit') : t('salary.actions.revise')}
+                    title={
+                      r.approval_status === 'pending' ? t('salary.actions.edit') : t('salary.actions.revise')
+                    }
                   >
                     <Button
                       type="text"
                       icon={<EditOutlined />}
                       aria-label={
-                        r.approval_status === 'pending' ? t('salary.actions.edit') : t('salary.actions.revise')
+                        r.approval_status === 'pending'
+                          ? t('salary.actions.edit')
+                          : t('salary.actions.revise')
                       }
-                      onClick={() => setForm({ mode: r.approval_status === 'pending' ? 'edit' : 'revise', record: r })}
+                      onClick={() =>
+                        setForm({ mode: r.approval_status === 'pending' ? 'edit' : 'revise', record: r })
+                      }
                     />
                   </Tooltip>
                 )}
@@ -312,7 +334,9 @@ export function SalaryList() {
                   </Tooltip>
                 )}
                 {mayDo('salary.create', role) && role !== 'manager' && (
-                  <Tooltip title={paidLocked(r) ? t('salary.actions.deleteRefused') : t('salary.actions.delete')}>
+                  <Tooltip
+                    title={paidLocked(r) ? t('salary.actions.deleteRefused') : t('salary.actions.delete')}
+                  >
                     <Button
                       type="text"
                       danger

@@ -1,6 +1,14 @@
 // The salary screen's calls: every workflow step through the database's RPCs, never a client-side status update.
 import type { PostgrestError } from '@supabase/supabase-js';
-import type { Country, Frequency, PayBasis, Profile, RuleSetName, RuleSets, Ytd } from '../../domain/payroll/index.ts';
+import type {
+  Country,
+  Frequency,
+  PayBasis,
+  Profile,
+  RuleSetName,
+  RuleSets,
+  Ytd,
+} from '../../domain/payroll/index.ts';
 import { supabase } from '../../providers/supabase.ts';
 
 export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
@@ -110,10 +118,14 @@ export async function payContext(employeeId: string, date: string): Promise<PayC
 /** The rule sets as the database holds them (admins may have changed a figure), for the preview. */
 export async function loadRuleSets(): Promise<RuleSets> {
   const rows = check<Array<{ rule_set: RuleSetName; effective_from: string; params: unknown }>>(
-    await supabase().from('payroll_rule_sets').select('rule_set, effective_from, params').order('effective_from'),
+    await supabase()
+      .from('payroll_rule_sets')
+      .select('rule_set, effective_from, params')
+      .order('effective_from'),
   );
   const sets: Record<string, Array<{ effective_from: string; params: unknown }>> = {};
-  for (const row of rows) (sets[row.rule_set] ??= []).push({ effective_from: row.effective_from, params: row.params });
+  for (const row of rows)
+    (sets[row.rule_set] ??= []).push({ effective_from: row.effective_from, params: row.params });
   return sets as unknown as RuleSets;
 }
 
@@ -124,8 +136,13 @@ export const ytdOf = (context: PayContext | null): Ytd => ({
 
 export type SalaryFields = Record<string, unknown>;
 
-export async function createStructures(employeeIds: string[], fields: SalaryFields): Promise<SalaryStructure[]> {
-  return check(await supabase().rpc('create_salary_structures', { p_employee_ids: employeeIds, p_fields: fields }));
+export async function createStructures(
+  employeeIds: string[],
+  fields: SalaryFields,
+): Promise<SalaryStructure[]> {
+  return check(
+    await supabase().rpc('create_salary_structures', { p_employee_ids: employeeIds, p_fields: fields }),
+  );
 }
 
 export async function reviseStructure(id: string, fields: SalaryFields): Promise<SalaryStructure> {
@@ -171,7 +188,9 @@ export async function decidablePendingCount(myEmployeeId: string): Promise<numbe
 }
 
 export async function auditHistory(id: string) {
-  return check<Array<{ action: string; diff: Record<string, unknown>; created_at: string; actor_id?: string }>>(
+  return check<
+    Array<{ action: string; diff: Record<string, unknown>; created_at: string; actor_id?: string }>
+  >(
     await supabase()
       .from('audit_logs')
       .select('*')

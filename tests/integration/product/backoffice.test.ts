@@ -36,13 +36,19 @@ async function paidRun(siteId: string) {
 beforeAll(async () => {
   org = await createOrg();
   await approvedStructure(org.employee.employeeId, { country: 'US', basic_salary: 4000, hourly_rate: 25 });
-  await approvedStructure(org.bfEmployee.employeeId, { rule_set: 'bf-2026', basic_salary: 250000, hourly_rate: 1500 });
+  await approvedStructure(org.bfEmployee.employeeId, {
+    rule_set: 'bf-2026',
+    basic_salary: 250000,
+    hourly_rate: 1500,
+  });
   // A pending one for the summary, and a paid one (same-day release) for the structure payslip.
   await org.hr.supabase.rpc('create_salary_structures', {
     p_employee_ids: [org.outsider.employeeId],
     p_fields: { country: 'US', basic_salary: 1000, effective_date: '2026-02-01' },
   });
-  await org.db.query('update public.employees set same_day_enabled = true where id = $1', [org.manager.employeeId]);
+  await org.db.query('update public.employees set same_day_enabled = true where id = $1', [
+    org.manager.employeeId,
+  ]);
   paidStructureId = await approvedStructure(org.manager.employeeId, { country: 'US', basic_salary: 2000 });
   const paid = await org.hr.supabase.rpc('set_salary_payment', { p_id: paidStructureId, p_status: 'paid' });
   if (paid.error) throw paid.error;
@@ -54,7 +60,8 @@ beforeAll(async () => {
       org.employee.employeeId,
     ])
   ).rows[0].id;
-  bfRecordId = (await org.db.query('select id from public.payroll_records where run_id = $1', [bfRun])).rows[0].id;
+  bfRecordId = (await org.db.query('select id from public.payroll_records where run_id = $1', [bfRun]))
+    .rows[0].id;
 });
 afterAll(() => org?.stop());
 
@@ -114,7 +121,9 @@ describe('salary_pay_context', () => {
       p_date: '2026-04-01',
     });
     const paidGross = (
-      await org.db.query(`select sum(gross) as g from public.paystubs where employee_id = $1`, [org.employee.employeeId])
+      await org.db.query(`select sum(gross) as g from public.paystubs where employee_id = $1`, [
+        org.employee.employeeId,
+      ])
     ).rows[0].g;
     expect(ytd.data.ytd.ss_wages).toBe(Number(paidGross));
     const manager = await org.manager.supabase.rpc('salary_pay_context', {
@@ -144,7 +153,12 @@ describe('payroll_summary', () => {
     ).rows;
     expect(data).toEqual(
       expected.map((r) =>
-        expect.objectContaining({ currency: r.currency, total_records: r.n, total_paid: Number(r.paid), pending: 0 }),
+        expect.objectContaining({
+          currency: r.currency,
+          total_records: r.n,
+          total_paid: Number(r.paid),
+          pending: 0,
+        }),
       ),
     );
     expect((await org.hr.supabase.rpc('payroll_summary', { p_month: 4 })).data).toEqual([]);
@@ -165,7 +179,8 @@ describe('payslip_data', () => {
     for (const who of [org.hr, org.admin]) {
       const { data, error } = await who.supabase.rpc('payslip_data', { p_record_id: recordId });
       expect(error).toBeNull();
-      const stored = (await org.db.query('select * from public.payroll_records where id = $1', [recordId])).rows[0];
+      const stored = (await org.db.query('select * from public.payroll_records where id = $1', [recordId]))
+        .rows[0];
       expect(data).toMatchObject({
         kind: 'payroll_record',
         currency: 'USD',
@@ -194,9 +209,9 @@ describe('payslip_data', () => {
     const mine = await org.manager.supabase.rpc('payslip_data', { p_structure_id: paidStructureId });
     expect(mine.error).toBeNull();
     expect(mine.data).toMatchObject({ kind: 'salary_structure', status: 'paid', currency: 'USD' });
-    expect((await org.employee.supabase.rpc('payslip_data', { p_structure_id: paidStructureId })).error?.message).toBe(
-      'Payslip not found',
-    );
+    expect(
+      (await org.employee.supabase.rpc('payslip_data', { p_structure_id: paidStructureId })).error?.message,
+    ).toBe('Payslip not found');
     const unpaid = (
       await org.db.query(`select id from public.salary_structures where payment_status = 'pending' limit 1`)
     ).rows[0].id;
@@ -206,5 +221,33 @@ describe('payslip_data', () => {
     expect((await org.hr.supabase.rpc('payslip_data', {})).error?.message).toBe(
       'Choose one payroll record or one salary structure',
     );
+  });
+});
+
+describe('payroll_run_summary', () => {
+  it('sums each line of a run, gross to net, for HR; nothing for others', async () => {
+    const runId = (await org.db.query('select run_id from public.payroll_records where id = $1', [recordId]))
+      .rows[0].run_id;
+    const { data, error } = await org.hr.supabase.rpc('payroll_run_summary', { p_run_id: runId });
+    expect(error).toBeNull();
+    const run = (await org.db.query('select * from public.payroll_runs where id = $1', [runId])).rows[0];
+    const line = (name: string) => Number(data.find((r: { line: string }) => r.line === name).amount);
+    expect(line('gross')).toBe(Number(run.total_gross));
+    expect(line('net')).toBe(Number(run.total_net));
+    const deductionLines = data.filter((r: { line: string }) => r.line.startsWith('deduction:'));
+    expect(deductionLines.map((r: { line: string }) => r.line)).toEqual([
+      'deduction:social_security',
+      'deduction:medicare',
+      'deduction:federal_tax',
+    ]);
+    const sumDeductions = deductionLines.reduce(
+      (s: number, r: { amount: number }) => s + Number(r.amount) * 100,
+      0,
+    );
+    expect(Math.round(sumDeductions)).toBe(Math.round(Number(run.total_deductions) * 100));
+    const employee = await org.employee.supabase.rpc('payroll_run_summary', { p_run_id: runId });
+    expect(employee.data.find((r: { line: string }) => r.line === 'net').employees).toBe(1);
+    const kiosk = await org.kioskUs.supabase.rpc('payroll_run_summary', { p_run_id: runId });
+    expect(Number(kiosk.data.find((r: { line: string }) => r.line === 'net').amount)).toBe(0);
   });
 });

@@ -23,7 +23,11 @@ export interface PayslipContent {
 }
 
 /** 1234567.5 → '1,234,567.50 USD' (en) / '1 234 568 XOF' (fr); exact, rounded half away from zero. */
-export function amount(value: string | number | null | undefined, currency: 'USD' | 'XOF', language: 'en' | 'fr'): string {
+export function amount(
+  value: string | number | null | undefined,
+  currency: 'USD' | 'XOF',
+  language: 'en' | 'fr',
+): string {
   const digits = MINOR_UNIT[currency];
   const fixed = new Dec(String(value ?? 0)).toDecimalPlaces(digits, Dec.ROUND_HALF_UP).toFixed(digits);
   const negative = fixed.startsWith('-');
@@ -67,7 +71,11 @@ const BF_ALLOWANCES: Record<string, string> = {
   function: 'Indemnité de fonction',
 };
 
-function allowanceRows(data: PayslipData, labels: Record<string, string>, fmt: (v: string | number) => string) {
+function allowanceRows(
+  data: PayslipData,
+  labels: Record<string, string>,
+  fmt: (v: string | number) => string,
+) {
   const rows = Object.entries(data.structure?.allowances ?? {})
     .filter(([, v]) => Number(v) !== 0)
     .map(([name, v]) => [labels[name] ?? name, '', '', fmt(v)]);

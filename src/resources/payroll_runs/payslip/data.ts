@@ -32,7 +32,12 @@ export interface PayslipData {
     pay_basis: string;
     allowances: Record<string, string | number>;
   } | null;
-  employer: { company: string; site: string | null; country: 'US' | 'BF' | null; time_zone: string | null } | null;
+  employer: {
+    company: string;
+    site: string | null;
+    country: 'US' | 'BF' | null;
+    time_zone: string | null;
+  } | null;
   employee: {
     id: string;
     name: string;
@@ -47,7 +52,9 @@ export interface PayslipData {
   ytd: { gross: number; net: number; deductions: number };
 }
 
-export async function fetchPayslipData(ref: { recordId: string } | { structureId: string }): Promise<PayslipData> {
+export async function fetchPayslipData(
+  ref: { recordId: string } | { structureId: string },
+): Promise<PayslipData> {
   const { data, error } = await supabase().rpc(
     'payslip_data',
     'recordId' in ref ? { p_record_id: ref.recordId } : { p_structure_id: ref.structureId },

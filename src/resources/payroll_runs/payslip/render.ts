@@ -20,7 +20,8 @@ export async function renderPayslipPdf(content: PayslipContent): Promise<Blob> {
       theme: 'grid',
       styles: { fontSize: 9, cellPadding: 4 },
       headStyles: { fillColor: [22, 119, 255] },
-      columnStyles: section.head && section.head.length > 2 ? { 0: { cellWidth: 200 } } : { 0: { cellWidth: 200 } },
+      columnStyles:
+        section.head && section.head.length > 2 ? { 0: { cellWidth: 200 } } : { 0: { cellWidth: 200 } },
       margin: { left: 40, right: 40 },
     });
     y = (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 24;

@@ -31,7 +31,8 @@ export function DetailDrawer({ record, onClose }: { record: SalaryStructure | nu
     [t('salary.preview.allowances'), money(c.allowances_total)],
     [t('salary.preview.gross'), money(c.gross)],
     ...Object.entries(c.deductions ?? {}).map(
-      ([name, amount]) => [t(`salary.deduction.${name}`, { defaultValue: name }), `− ${money(amount)}`] as [string, string],
+      ([name, amount]) =>
+        [t(`salary.deduction.${name}`, { defaultValue: name }), `− ${money(amount)}`] as [string, string],
     ),
     [t('salary.preview.totalDeductions'), money(c.total_deductions)],
     [t('salary.preview.net'), money(c.net)],
@@ -47,7 +48,9 @@ export function DetailDrawer({ record, onClose }: { record: SalaryStructure | nu
     >
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label={t('salary.drawer.version')}>{record.version}</Descriptions.Item>
-        <Descriptions.Item label={t('salary.drawer.ruleSet')}>{t(`salary.ruleSets.${record.rule_set}`)}</Descriptions.Item>
+        <Descriptions.Item label={t('salary.drawer.ruleSet')}>
+          {t(`salary.ruleSets.${record.rule_set}`)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('salary.drawer.frequency')}>
           {t(`salary.frequencies.${record.frequency}`)}
         </Descriptions.Item>
@@ -60,10 +63,14 @@ export function DetailDrawer({ record, onClose }: { record: SalaryStructure | nu
           </Descriptions.Item>
         )}
         {record.rejection_reason && (
-          <Descriptions.Item label={t('salary.drawer.rejectionReason')}>{record.rejection_reason}</Descriptions.Item>
+          <Descriptions.Item label={t('salary.drawer.rejectionReason')}>
+            {record.rejection_reason}
+          </Descriptions.Item>
         )}
         {record.payment_reference && (
-          <Descriptions.Item label={t('salary.drawer.reference')}>{record.payment_reference}</Descriptions.Item>
+          <Descriptions.Item label={t('salary.drawer.reference')}>
+            {record.payment_reference}
+          </Descriptions.Item>
         )}
       </Descriptions>
       <Typography.Title level={5} style={{ marginTop: 16 }}>
@@ -92,7 +99,9 @@ export function DetailDrawer({ record, onClose }: { record: SalaryStructure | nu
             children: (
               <>
                 <Typography.Text strong>{h.action}</Typography.Text>{' '}
-                <Typography.Text type="secondary">{dayjs(h.created_at).format('MMM DD, YYYY HH:mm')}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {dayjs(h.created_at).format('MMM DD, YYYY HH:mm')}
+                </Typography.Text>
                 <div style={{ fontSize: 12, wordBreak: 'break-all' }}>{JSON.stringify(h.diff)}</div>
               </>
             ),

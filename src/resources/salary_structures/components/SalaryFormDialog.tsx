@@ -1,7 +1,19 @@
 // Create / edit (pending) / revise (approved → new version) a salary structure, with the live preview
 // computed by the TypeScript mirror of the database's rules (src/domain/payroll), from the employee's
 // pay profile, year to date and the rule sets as the database holds them.
-import { Alert, App as AntApp, Col, DatePicker, Divider, Form, InputNumber, Modal, Row, Select, Typography } from 'antd';
+import {
+  Alert,
+  App as AntApp,
+  Col,
+  DatePicker,
+  Divider,
+  Form,
+  InputNumber,
+  Modal,
+  Row,
+  Select,
+  Typography,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +50,14 @@ const ALLOWANCES: Record<Country, AllowanceName[]> = {
   US: ['house_rent', 'transport', 'medical', 'food', 'other'],
   BF: ['house_rent', 'transport', 'medical', 'food', 'other', 'function'],
 };
-const AMOUNTS = ['basic_salary', 'hours_worked', 'hourly_rate', 'overtime_hours', 'overtime_rate', 'other_deductions'] as const;
+const AMOUNTS = [
+  'basic_salary',
+  'hours_worked',
+  'hourly_rate',
+  'overtime_hours',
+  'overtime_rate',
+  'other_deductions',
+] as const;
 
 interface Values {
   employee_ids: string[];
@@ -64,7 +83,8 @@ interface EmployeeOption {
   sites: { country: Country } | null;
 }
 
-const str = (v: unknown): string | undefined => (v === null || v === undefined || v === '' ? undefined : String(v));
+const str = (v: unknown): string | undefined =>
+  v === null || v === undefined || v === '' ? undefined : String(v);
 
 /** The DB profile (numbers) as the mirror's input (decimal strings). */
 function profileOf(context: PayContext | null): Profile {
@@ -104,7 +124,11 @@ export function fieldsOf(values: Values): Record<string, unknown> {
   return fields;
 }
 
-export function previewOf(fields: Record<string, unknown>, context: PayContext | null, ruleSets: RuleSets): PayOutput {
+export function previewOf(
+  fields: Record<string, unknown>,
+  context: PayContext | null,
+  ruleSets: RuleSets,
+): PayOutput {
   const input: PayInput = {
     rule_set: fields.rule_set as RuleSetName,
     country: fields.country as Country,
@@ -190,7 +214,9 @@ export function SalaryFormDialog({
         other_deductions: String(record.other_deductions),
         effective_date: dayjs(record.effective_date),
         delay_buffer: record.delay_buffer,
-        allowances: Object.fromEntries(Object.entries(record.allowances ?? {}).map(([k, v]) => [k, String(v)])),
+        allowances: Object.fromEntries(
+          Object.entries(record.allowances ?? {}).map(([k, v]) => [k, String(v)]),
+        ),
       }
     : {
         employee_ids: [],
@@ -230,7 +256,10 @@ export function SalaryFormDialog({
     try {
       if (mode === 'create') {
         if (!v.employee_ids?.length) {
-          notification.error({ message: t('salary.form.selectEmployees'), description: t('salary.form.selectEmployeesDetail') });
+          notification.error({
+            message: t('salary.form.selectEmployees'),
+            description: t('salary.form.selectEmployeesDetail'),
+          });
           return;
         }
         await createStructures(v.employee_ids, fields);
@@ -250,7 +279,13 @@ export function SalaryFormDialog({
     }
   }
 
-  const title = t(mode === 'create' ? 'salary.form.createTitle' : mode === 'edit' ? 'salary.form.editTitle' : 'salary.form.reviseTitle');
+  const title = t(
+    mode === 'create'
+      ? 'salary.form.createTitle'
+      : mode === 'edit'
+        ? 'salary.form.editTitle'
+        : 'salary.form.reviseTitle',
+  );
   const num = (name: keyof Values | ['allowances', AllowanceName], label: string, extra: object = {}) => (
     <Form.Item name={name as never} label={label}>
       <InputNumber stringMode min="0" style={{ width: '100%' }} aria-label={label} {...extra} />
@@ -317,7 +352,10 @@ export function SalaryFormDialog({
                   <Select
                     aria-label={t('salary.form.country')}
                     disabled={values ? impliedCountry(values.rule_set) !== null : false}
-                    options={(['US', 'BF'] as const).map((c) => ({ value: c, label: t(`salary.countries.${c}`) }))}
+                    options={(['US', 'BF'] as const).map((c) => ({
+                      value: c,
+                      label: t(`salary.countries.${c}`),
+                    }))}
                   />
                 </Form.Item>
               </Col>
@@ -331,7 +369,10 @@ export function SalaryFormDialog({
               <Col span={8}>
                 <Form.Item name="pay_basis" label={t('salary.form.payBasis')}>
                   <Select
-                    options={(['salaried', 'hourly'] as const).map((p) => ({ value: p, label: t(`salary.payBasis.${p}`) }))}
+                    options={(['salaried', 'hourly'] as const).map((p) => ({
+                      value: p,
+                      label: t(`salary.payBasis.${p}`),
+                    }))}
                   />
                 </Form.Item>
               </Col>
@@ -346,8 +387,16 @@ export function SalaryFormDialog({
                 </Form.Item>
               </Col>
               <Col span={8}>
-                <Form.Item name="effective_date" label={t('salary.form.effectiveDate')} rules={[{ required: true }]}>
-                  <DatePicker style={{ width: '100%' }} allowClear={false} aria-label={t('salary.form.effectiveDate')} />
+                <Form.Item
+                  name="effective_date"
+                  label={t('salary.form.effectiveDate')}
+                  rules={[{ required: true }]}
+                >
+                  <DatePicker
+                    style={{ width: '100%' }}
+                    allowClear={false}
+                    aria-label={t('salary.form.effectiveDate')}
+                  />
                 </Form.Item>
               </Col>
             </Row>
@@ -381,13 +430,17 @@ export function SalaryFormDialog({
             </Row>
           </Col>
           <Col xs={24} md={10}>
-            <div data-testid="salary-preview" style={{ background: 'rgba(0,0,0,0.02)', padding: 12, borderRadius: 8 }}>
+            <div
+              data-testid="salary-preview"
+              style={{ background: 'rgba(0,0,0,0.02)', padding: 12, borderRadius: 8 }}
+            >
               <Typography.Title level={5} style={{ marginTop: 0 }}>
                 {t('salary.preview.title')} ({currency})
               </Typography.Title>
               {selectedName && profile ? (
                 <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-                  {t('salary.form.profile', { name: `${selectedName.first_name} ${selectedName.last_name}` })}:{' '}
+                  {t('salary.form.profile', { name: `${selectedName.first_name} ${selectedName.last_name}` })}
+                  :{' '}
                   {country === 'US'
                     ? t('salary.form.profileUs', {
                         filing: String(profile.filing_status ?? 'single'),
@@ -412,13 +465,34 @@ export function SalaryFormDialog({
               {preview ? (
                 <table style={{ width: '100%', fontSize: 14 }}>
                   <tbody>
-                    <PreviewLine label={t('salary.preview.basicPay')} value={money(preview.basic_pay)} id="basic_pay" />
-                    <PreviewLine label={t('salary.preview.overtimePay')} value={money(preview.overtime_pay)} id="overtime_pay" />
+                    <PreviewLine
+                      label={t('salary.preview.basicPay')}
+                      value={money(preview.basic_pay)}
+                      id="basic_pay"
+                    />
+                    <PreviewLine
+                      label={t('salary.preview.overtimePay')}
+                      value={money(preview.overtime_pay)}
+                      id="overtime_pay"
+                    />
                     {preview.overtime_premium !== '0' && Number(preview.overtime_premium) !== 0 && (
-                      <PreviewLine label={t('salary.preview.overtimePremium')} value={money(preview.overtime_premium)} id="overtime_premium" />
+                      <PreviewLine
+                        label={t('salary.preview.overtimePremium')}
+                        value={money(preview.overtime_premium)}
+                        id="overtime_premium"
+                      />
                     )}
-                    <PreviewLine label={t('salary.preview.allowances')} value={money(preview.allowances_total)} id="allowances" />
-                    <PreviewLine label={t('salary.preview.gross')} value={money(preview.gross)} id="gross" strong />
+                    <PreviewLine
+                      label={t('salary.preview.allowances')}
+                      value={money(preview.allowances_total)}
+                      id="allowances"
+                    />
+                    <PreviewLine
+                      label={t('salary.preview.gross')}
+                      value={money(preview.gross)}
+                      id="gross"
+                      strong
+                    />
                     {Object.entries(preview.deductions).map(([name, amount]) => (
                       <PreviewLine
                         key={name}
@@ -427,9 +501,17 @@ export function SalaryFormDialog({
                         id={`deduction-${name}`}
                       />
                     ))}
-                    <PreviewLine label={t('salary.preview.totalDeductions')} value={money(preview.total_deductions)} id="total_deductions" />
+                    <PreviewLine
+                      label={t('salary.preview.totalDeductions')}
+                      value={money(preview.total_deductions)}
+                      id="total_deductions"
+                    />
                     {preview.iuts_base !== undefined && (
-                      <PreviewLine label={t('salary.preview.iutsBase')} value={money(preview.iuts_base)} id="iuts_base" />
+                      <PreviewLine
+                        label={t('salary.preview.iutsBase')}
+                        value={money(preview.iuts_base)}
+                        id="iuts_base"
+                      />
                     )}
                     <PreviewLine label={t('salary.preview.net')} value={money(preview.net)} id="net" strong />
                   </tbody>
@@ -438,7 +520,12 @@ export function SalaryFormDialog({
                 <Typography.Text type="secondary">{t('salary.preview.invalid')}</Typography.Text>
               )}
               {preview?.warnings.includes('below_smig') && (
-                <Alert type="warning" showIcon message={t('salary.preview.belowSmig')} style={{ marginTop: 8 }} />
+                <Alert
+                  type="warning"
+                  showIcon
+                  message={t('salary.preview.belowSmig')}
+                  style={{ marginTop: 8 }}
+                />
               )}
             </div>
           </Col>
@@ -448,7 +535,17 @@ export function SalaryFormDialog({
   );
 }
 
-function PreviewLine({ label, value, id, strong }: { label: string; value: string; id: string; strong?: boolean }) {
+function PreviewLine({
+  label,
+  value,
+  id,
+  strong,
+}: {
+  label: string;
+  value: string;
+  id: string;
+  strong?: boolean;
+}) {
   return (
     <tr data-testid={`preview-${id}`}>
       <td style={{ padding: '2px 0' }}>{strong ? <strong>{label}</strong> : label}</td>

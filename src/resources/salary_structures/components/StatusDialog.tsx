@@ -35,7 +35,9 @@ export function StatusDialog({
     setBusy(true);
     try {
       await setApproval(record.id, approval, approval === 'rejected' ? reason.trim() || null : null);
-      void message.success(t(approval === 'approved' ? 'salary.status.approvedDone' : 'salary.status.rejectedDone'));
+      void message.success(
+        t(approval === 'approved' ? 'salary.status.approvedDone' : 'salary.status.rejectedDone'),
+      );
       onClose(true);
     } catch (error) {
       showError(t('salary.status.failed'), error);
@@ -56,7 +58,9 @@ export function StatusDialog({
           }),
         });
       } else {
-        void message.success(t(payment === 'paid' ? 'salary.status.released' : 'salary.status.failedRecorded'));
+        void message.success(
+          t(payment === 'paid' ? 'salary.status.released' : 'salary.status.failedRecorded'),
+        );
       }
       onClose(true);
     } catch (error) {
@@ -67,9 +71,16 @@ export function StatusDialog({
   }
 
   return (
-    <Modal open title={`${t('salary.status.title')} — ${record.employee_name}`} footer={null} onCancel={() => onClose(false)}>
+    <Modal
+      open
+      title={`${t('salary.status.title')} — ${record.employee_name}`}
+      footer={null}
+      onCancel={() => onClose(false)}
+    >
       <Typography.Title level={5}>{t('salary.status.approval')}</Typography.Title>
-      {!isAdmin && <Alert type="info" showIcon message={t('salary.status.onlyAdmin')} style={{ marginBottom: 8 }} />}
+      {!isAdmin && (
+        <Alert type="info" showIcon message={t('salary.status.onlyAdmin')} style={{ marginBottom: 8 }} />
+      )}
       {isAdmin && ownStructure && (
         <Alert
           type="warning"
@@ -112,7 +123,10 @@ export function StatusDialog({
         <Alert type="info" showIcon message={t('salary.status.onlyPayStaff')} />
       ) : (
         <Space direction="vertical" style={{ width: '100%' }}>
-          <Radio.Group value={payment} onChange={(e) => setPaymentChoice(e.target.value as 'paid' | 'failed')}>
+          <Radio.Group
+            value={payment}
+            onChange={(e) => setPaymentChoice(e.target.value as 'paid' | 'failed')}
+          >
             <Radio value="paid">{t('salary.status.paid')}</Radio>
             <Radio value="failed">{t('salary.status.paymentFailed')}</Radio>
           </Radio.Group>

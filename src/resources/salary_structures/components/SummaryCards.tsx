@@ -52,7 +52,11 @@ export function SummaryCards({ filters, refreshKey }: { filters: SalaryFilters; 
                 <Col span={12}>
                   <Statistic
                     title={t('salary.cards.averageGross', { currency: r.currency })}
-                    value={formatMoney(Number(r.average_gross).toFixed(decimalsOf(r.currency)), r.currency, lang)}
+                    value={formatMoney(
+                      Number(r.average_gross).toFixed(decimalsOf(r.currency)),
+                      r.currency,
+                      lang,
+                    )}
                     valueStyle={{ fontSize: 20 }}
                   />
                 </Col>
