@@ -1,5 +1,6 @@
 // Create Shift / Edit Shift: name, break, start and end, Mon–Sun, site and a searchable,
 // scrollable employee multi-select. Saved through save_shift; an incomplete form says what is missing.
+import { MoonOutlined } from '@ant-design/icons';
 import { useNotification } from '@refinedev/core';
 import { Alert, Button, Card, Checkbox, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -117,7 +118,7 @@ export function ShiftForm({ editing, employees, sites, onDone }: Props) {
         </Space.Compact>
         {start && end && crossesMidnight(start, end) && start !== end && (
           <Typography.Paragraph type="secondary" style={{ marginTop: -12 }}>
-            🌙 {t('shifts.form.crossesMidnight')}
+            <MoonOutlined /> {t('shifts.form.crossesMidnight')}
           </Typography.Paragraph>
         )}
         <Form.Item label={t('shifts.form.breakDuration')} name="break_duration">
