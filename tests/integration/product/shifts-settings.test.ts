@@ -218,3 +218,39 @@ describe('settings', () => {
     }
   });
 });
+
+describe('backups', () => {
+  it('the schedule backs up once a day only with Auto Backup on; admins back up now; the file is in the data directory', async () => {
+    const fs = await import('node:fs/promises');
+    const path = await import('node:path');
+    await org.admin.supabase.from('system_settings').update({ auto_backup: false }).eq('id', 'default');
+    expect((await org.db.query('select public.run_due_backup() as b')).rows[0].b).toBeNull();
+    await org.admin.supabase.from('system_settings').update({ auto_backup: true }).eq('id', 'default');
+    const hour = new Date().getUTCHours();
+    const first = (await org.db.query('select * from public.run_due_backup()')).rows[0];
+    if (hour >= 1) {
+      expect(first).toMatchObject({ trigger: 'schedule' });
+      const again = (await org.db.query('select id from public.run_due_backup()')).rows[0];
+      expect(again.id).toBeNull();
+    }
+    for (const role of ['hr', 'manager', 'employee', 'kiosk'] as const) {
+      expect((await as(role).rpc('backup_now')).error?.code, role).toBe('42501');
+      expect((await as(role).rpc('run_due_backup')).error, role).not.toBeNull();
+      expect((await as(role).from('backups').select('id')).data, role).toEqual([]);
+    }
+    const { data, error } = await org.admin.supabase.rpc('backup_now');
+    expect(error).toBeNull();
+    const backup = data as { file: string; bytes: number; rows: number };
+    const dataDirectory = (await org.db.query(`select current_setting('data_directory') as d`)).rows[0]
+      .d as string;
+    expect(path.resolve(dataDirectory).startsWith(path.resolve(org.stack.dataDir))).toBe(true);
+    const stat = await fs.stat(path.join(dataDirectory, backup.file));
+    expect(stat.size).toBe(backup.bytes);
+    const lines = (await fs.readFile(path.join(dataDirectory, backup.file), 'utf8')).trim().split('\n');
+    expect(lines).toHaveLength(backup.rows);
+    const employees = Number((await org.db.query('select count(*) from public.employees')).rows[0].count);
+    expect(lines.filter((l) => l.startsWith('employees\t'))).toHaveLength(employees);
+    const { data: listed } = await org.admin.supabase.from('backups').select('file, bytes');
+    expect(listed).toContainEqual({ file: backup.file, bytes: backup.bytes });
+  });
+});
