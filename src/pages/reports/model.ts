@@ -89,7 +89,8 @@ export async function fetchReport(client: SupabaseClient, params: ReportParams):
   return { type: params.type, rows: data ?? [] } as Report;
 }
 
-export type CellKind = 'text' | 'date' | 'month' | 'int' | 'dec1' | 'dec2';
+/** num: as precise as the database gave it (0 to 2 decimals). */
+export type CellKind = 'text' | 'date' | 'month' | 'int' | 'dec1' | 'dec2' | 'num';
 export type Cell = string | number | null;
 export interface Column {
   key: string;
@@ -165,8 +166,8 @@ export function reportTables(report: Report, t: T): ReportTable[] {
           name: t('reports.sheets.summary'),
           columns: [
             c(t, 'measure', 'measure', 'text'),
-            c(t, 'current', 'current', 'dec2'),
-            c(t, 'previous', 'previous', 'dec2'),
+            c(t, 'current', 'current', 'num'),
+            c(t, 'previous', 'previous', 'num'),
             c(t, 'change', 'change', 'dec1'),
           ],
           rows: report.rows.map((r) => ({
@@ -217,7 +218,7 @@ export function reportTables(report: Report, t: T): ReportTable[] {
             c(t, 'average_hours', 'averageHours', 'dec2'),
             c(t, 'late_days', 'lateDays', 'int'),
           ],
-          rows: report.rows.map((r) => ({ ...r })),
+          rows: report.rows.map((r) => ({ ...r, department_name: r.department_name || '-' })),
         },
       ];
   }
@@ -237,9 +238,9 @@ export function formatCell(value: Cell, kind: CellKind, language: string): strin
       });
     return value;
   }
-  const digits = kind === 'dec1' ? 1 : kind === 'dec2' ? 2 : 0;
+  const digits = kind === 'dec1' ? 1 : kind === 'dec2' || kind === 'num' ? 2 : 0;
   return new Intl.NumberFormat(language, {
-    minimumFractionDigits: kind === 'int' ? 0 : Math.min(digits, Number.isInteger(value) ? 0 : digits),
+    minimumFractionDigits: kind === 'int' || kind === 'num' || Number.isInteger(value) ? 0 : digits,
     maximumFractionDigits: digits,
     useGrouping: false,
   }).format(value);
