@@ -69,6 +69,8 @@ export function e2e(options: E2eOptions) {
     test,
     /** The stack's base URL (after beforeAll). */
     url: (pathname = '/') => `${stack!.url}${pathname}`,
+    /** The running stack (after beforeAll): e.g. its databaseUrl to check what a journey stored. */
+    stack: () => stack!,
   };
 }
 

@@ -144,7 +144,9 @@ function renderMode(): void {
   );
   el.driverLabel.textContent = t('device');
   el.driver.replaceChildren(
-    ...DRIVER_KINDS.map((k) => new Option(t(`drivers.${k}`), k, false, k === driverKind)),
+    ...DRIVER_KINDS.filter((k) => k !== 'simulator' || simulatorAllowed).map(
+      (k) => new Option(t(`drivers.${k}`), k, false, k === driverKind),
+    ),
   );
   el.simLabel.textContent = t('simulatedFinger');
   el.simOff.textContent = t('simulatorOff');
@@ -162,7 +164,8 @@ function renderDriver(): void {
   el.secugen.hidden = driverKind !== 'secugen';
   const simulatorUsable = driverKind === 'simulator' && simulatorAllowed;
   el.sim.parentElement!.hidden = !simulatorUsable;
-  el.simOff.hidden = driverKind !== 'simulator' || simulatorAllowed;
+  // Not offered when the system does not allow it: the page says so instead.
+  el.simOff.hidden = simulatorAllowed || !backend;
 }
 
 /** The simulator's choices: the enrolled people of the site by name, and an unknown finger. */
