@@ -26,7 +26,7 @@ const template: Template = {
     x: 20 + i * 20,
     y: 30 + i * 25,
     angle: (i * Math.PI) / 7,
-    type: i % 2 ? MinutiaType.Ending : MinutiaType.Bifurcation,
+    type: i % 2 ? MinutiaType.ending : MinutiaType.bifurcation,
     quality: 60,
   })),
 };
@@ -126,7 +126,7 @@ describe('the other drivers', () => {
   it('the image file driver reads the chosen file', async () => {
     const driver = new ImageFileDriver();
     expect((await captureError(driver)).code).toBe('no-file');
-    const input = await driver.capture({ file: new Blob([bmp]) });
+    const input = await driver.capture({ file: new Blob([new Uint8Array(bmp)]) });
     expect(input.kind === 'file' && input.bytes.length).toBe(bmp.length);
   });
 
