@@ -86,6 +86,13 @@ export async function rpcRow<T>(fn: string, args?: Record<string, unknown>): Pro
   return (await rpcRows<T>(fn, args))[0];
 }
 
+/** The value of a database function returning one scalar (e.g. a date). */
+export async function rpcValue<T>(fn: string, args?: Record<string, unknown>): Promise<T | undefined> {
+  const { data, error } = await supabase().rpc(fn, args);
+  if (error) throw new Error(error.message);
+  return (Array.isArray(data) ? data[0] : data) as T | undefined;
+}
+
 /** A PostgREST error's message, or the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
