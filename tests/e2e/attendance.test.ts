@@ -1,6 +1,7 @@
 // Attendance tracking (/attendance) as HR and the admin: the day's records against the database,
 // manual entry with the spec's messages, the missed check-out alert, a correction refused without a
 // reason and saved with one (and shown in the record's history), and the roles refused.
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { e2e, expectPath, expectToast, logIn, seeText, UI_TIMEOUT, visible } from './browser.ts';
 import { dailyDb, type DailyDb } from './daily-db.ts';
@@ -25,7 +26,7 @@ const someoneAbsent = (offset = 0) =>
   );
 
 /** Closes the toasts (they sit over the Manual Entry card). */
-async function closeToasts(page: import('playwright-core').Page) {
+async function closeToasts(page: Page) {
   for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click();
   await expect.poll(() => page.locator('.ant-notification-notice').count(), { timeout: UI_TIMEOUT }).toBe(0);
 }

@@ -68,7 +68,6 @@ export function useLoad<T>(
     return () => {
       cancelled = true;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, tick, enabled]);
   useLiveTables(live, refetch, enabled);
   return { data, loading, error, refetch };
