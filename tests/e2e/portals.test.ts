@@ -133,10 +133,11 @@ describe('manager portal', () => {
       const dialog = await visible(page.getByRole('dialog'));
       await dialog.getByRole('button', { name: 'Send' }).click();
       await expectToast(page, 'Select an employee and enter a message');
-      await dialog.getByLabel('Team member').click();
-      await dialog.getByLabel('Team member').fill('Emily');
+      const select = dialog.getByRole('combobox', { name: 'Team member' });
+      await select.click();
+      await select.fill('Emily');
       await page.locator('.ant-select-item-option').filter({ hasText: 'Emily Brooks' }).first().click();
-      await dialog.getByLabel('Message').fill('Safety briefing at 2 pm');
+      await dialog.getByRole('textbox', { name: 'Message' }).fill('Safety briefing at 2 pm');
       await dialog.getByRole('button', { name: 'Send' }).click();
       await expectToast(page, 'Notification sent');
 
