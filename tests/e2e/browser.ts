@@ -69,6 +69,8 @@ export function e2e(options: E2eOptions) {
     test,
     /** The stack's base URL (after beforeAll). */
     url: (pathname = '/') => `${stack!.url}${pathname}`,
+    /** The file's stack (after beforeAll): its database URL, keys, to assert against the database. */
+    stack: () => stack!,
   };
 }
 
