@@ -57,7 +57,7 @@ const pdfText = async (file: string) => (await run('pdftotext', ['-layout', file
 
 async function runPayroll(page: Page, t: typeof EN, site: string) {
   await page.getByRole('button', { name: t.runPayroll }).click();
-  await page.getByRole('combobox', { name: t.dialog.site, exact: true }).click();
+  await page.locator('.ant-select:has(input#site_id) .ant-select-selector').click();
   await (await visible(page.locator('.ant-select-item-option').filter({ hasText: site }))).click();
   await page.getByTestId('generate-run').click();
   await visible(page.getByTestId('run-result'));

@@ -334,7 +334,7 @@ export function SalaryFormDialog({
               />
             </Form.Item>
             <Row gutter={12}>
-              <Col span={12}>
+              <Col span={10}>
                 <Form.Item name="rule_set" label={t('salary.form.ruleSet')}>
                   <Select
                     options={(['spec-default', 'us-federal-2026', 'bf-2026'] as const).map((r) => ({
@@ -344,7 +344,7 @@ export function SalaryFormDialog({
                   />
                 </Form.Item>
               </Col>
-              <Col span={6}>
+              <Col span={8}>
                 <Form.Item name="country" label={t('salary.form.country')}>
                   <Select
                     disabled={values ? impliedCountry(values.rule_set) !== null : false}
