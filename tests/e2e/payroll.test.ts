@@ -67,12 +67,12 @@ async function runPayroll(page: Page, t: typeof EN, site: string) {
     [site],
   );
   await visible(page.getByText(t.dialog.done.replace('{{count}}', String(created!.employee_count))));
-  await page.getByRole('button', { name: t.dialog.close }).click();
+  await page.getByTestId('close-run').click();
   return created!;
 }
 
 async function step(page: Page, button: string, confirmStart: string, status: string) {
-  const runRow = page.getByTestId('payroll-runs').locator('tbody tr').first();
+  const runRow = page.getByTestId('payroll-runs').locator('tbody tr.ant-table-row').first();
   await runRow.getByRole('button', { name: button }).click();
   await visible(page.getByText(confirmStart, { exact: false }));
   await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
@@ -90,7 +90,7 @@ describe('payroll management', () => {
     // Gross to net before processing equals the run's totals.
     await page
       .getByTestId('payroll-runs')
-      .locator('tbody tr')
+      .locator('tbody tr.ant-table-row')
       .first()
       .getByRole('button', { name: EN.summary })
       .click();
@@ -124,7 +124,7 @@ describe('payroll management', () => {
     await page.getByLabel(EN.search, { exact: true }).press('Enter');
     const recordRow = page
       .getByTestId('payroll-records')
-      .locator('tbody tr')
+      .locator('tbody tr.ant-table-row')
       .filter({ hasText: record!.employee_name });
     const pdf = await download(page, () => recordRow.getByRole('button', { name: EN.payslip }).click());
     const text = await pdfText(pdf);
@@ -142,7 +142,7 @@ describe('payroll management', () => {
     const xlsx = await download(page, () =>
       page
         .getByTestId('payroll-runs')
-        .locator('tbody tr')
+        .locator('tbody tr.ant-table-row')
         .first()
         .getByRole('button', { name: EN.export })
         .click(),
@@ -177,7 +177,7 @@ describe('payroll management', () => {
     await page.getByLabel(FR.search, { exact: true }).press('Enter');
     const recordRow = page
       .getByTestId('payroll-records')
-      .locator('tbody tr')
+      .locator('tbody tr.ant-table-row')
       .filter({ hasText: record!.employee_name });
     const pdf = await download(page, () => recordRow.getByRole('button', { name: FR.payslip }).click());
     const text = await pdfText(pdf);

@@ -238,7 +238,9 @@ describe('salary management', () => {
     await logIn(page, 'admin@demo.test', '/dashboard');
     await page.goto('/salary-management');
     await page.getByRole('button', { name: EN.bulkApprove }).click();
-    await visible(page.getByText(`Approve ${expected} pending salary structures?`));
+    await visible(
+      page.locator('.ant-modal-confirm-title', { hasText: `Approve ${expected} pending salary structures?` }),
+    );
     await page.getByRole('button', { name: 'OK' }).click();
     await visible(page.getByText(`${expected} salary structures approved`));
     const left = await one<{ n: string }>(

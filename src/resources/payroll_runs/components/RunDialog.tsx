@@ -76,7 +76,7 @@ export function RunDialog({ onClose }: { onClose: (created: boolean) => void }) 
       onCancel={() => onClose(result !== null)}
       footer={
         result ? (
-          <Button type="primary" onClick={() => onClose(true)}>
+          <Button type="primary" onClick={() => onClose(true)} data-testid="close-run">
             {t('payroll.dialog.close')}
           </Button>
         ) : (
