@@ -208,13 +208,13 @@ export function SettingsEdit() {
                 <Input maxLength={120} disabled={!isAdmin} />
               </Form.Item>
               <Row gutter={12}>
-                <Col xs={24} sm={8}>
+                <Col xs={24} sm={8} lg={24} xxl={8}>
                   {integer('working_hours', t('settings.general.workingHours'))}
                 </Col>
-                <Col xs={24} sm={8}>
+                <Col xs={24} sm={8} lg={24} xxl={8}>
                   {integer('break_time', t('settings.general.breakTime'))}
                 </Col>
-                <Col xs={24} sm={8}>
+                <Col xs={24} sm={8} lg={24} xxl={8}>
                   {integer('late_threshold', t('settings.general.lateThreshold'))}
                 </Col>
               </Row>
