@@ -171,6 +171,43 @@ describe('settings', () => {
     expect(await count('backups')).toBe(1);
   });
 
+  test('an admin adds a holiday and moves a moon-dated one; sites show time zones and currencies', async ({
+    page,
+  }) => {
+    await openSettings(page);
+    const sites = page.getByTestId('sites-card');
+    await visible(sites.getByRole('row', { name: /Ouagadougou.*Burkina Faso.*Africa\/Ouagadougou.*XOF/ }));
+    await visible(sites.getByRole('row', { name: /Chicago Plant.*United States.*America\/Chicago.*USD/ }));
+
+    const card = page.getByTestId('holidays-card');
+    const year = new Date().getFullYear();
+    await card.getByRole('button', { name: 'Add holiday' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add holiday' });
+    await dialog.getByLabel('Date').fill(`${year}-11-29`);
+    await dialog.getByLabel('Holiday').fill('Test Day');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Holiday saved');
+    const added = (
+      await db.query(`select id, date::text from public.holidays where country = 'BF' and name = 'Test Day'`)
+    ).rows[0];
+    expect(added.date).toBe(`${year}-11-29`);
+
+    await card
+      .getByRole('row', { name: /Test Day/ })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Edit holiday' });
+    await edit.getByLabel('Date').fill(`${year}-11-30`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(
+        async () =>
+          (await db.query('select date::text from public.holidays where id = $1', [added.id])).rows[0].date,
+      )
+      .toBe(`${year}-11-30`);
+    await visible(card.getByRole('row', { name: new RegExp(`${year}-11-30.*Test Day`) }));
+  });
+
   test('HR reads the settings but cannot change them or export', async ({ page }) => {
     await logIn(page, 'hr@demo.test', '/employee-management');
     await page.goto('/settings');
