@@ -128,12 +128,14 @@ describe('settings', () => {
         .insert({ employee_id: org.bfEmployee.employeeId, message: 'Hello' });
     await org.admin.supabase.from('system_settings').update({ notifications: false }).eq('id', 'default');
     const before = await count();
+    // A message a person sends on purpose still arrives; a workflow's notification does not.
     expect((await send()).error).toBeNull();
-    await org.db.query(`select app.notify($1, 'Salary approved', 'x')`, [org.bfEmployee.employeeId]);
-    expect(await count()).toBe(before);
-    await org.admin.supabase.from('system_settings').update({ notifications: true }).eq('id', 'default');
-    await send();
     expect(await count()).toBe(before + 1);
+    await org.db.query(`select app.notify($1, 'Salary approved', 'x')`, [org.bfEmployee.employeeId]);
+    expect(await count()).toBe(before + 1);
+    await org.admin.supabase.from('system_settings').update({ notifications: true }).eq('id', 'default');
+    await org.db.query(`select app.notify($1, 'Salary approved', 'x')`, [org.bfEmployee.employeeId]);
+    expect(await count()).toBe(before + 2);
   });
 
   it('biometric authentication on: manual check-ins are refused, fingerprint ones accepted', async () => {
