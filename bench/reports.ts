@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
+import ws from 'ws';
 import reportTexts from '../src/i18n/features/reports.ts';
 import { buildPdf, buildXlsx } from '../src/pages/reports/exports.ts';
 import { RPC, REPORT_TYPES, type GeneratedReport, type ReportType } from '../src/pages/reports/model.ts';
@@ -45,7 +46,10 @@ const progress = (message: string) => process.stderr.write(`[bench:reports] ${me
 const ms = (t0: number) => performance.now() - t0;
 
 function client(info: StackInfo): SupabaseClient {
-  return createClient(info.url, info.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  return createClient(info.url, info.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
 }
 
 async function signIn(info: StackInfo, email: string): Promise<SupabaseClient> {
