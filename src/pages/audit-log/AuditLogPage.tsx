@@ -198,6 +198,7 @@ export function AuditLogPage() {
                 setPage(1);
               }}
               allowEmpty={[true, true]}
+              placeholder={[t('audit.from'), t('audit.to')]}
               data-testid="audit-dates"
             />
           </Col>
