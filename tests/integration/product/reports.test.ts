@@ -321,3 +321,36 @@ describe('audit_entries (the /audit-log screen)', () => {
     expect(writeError).not.toBeNull();
   });
 });
+
+describe('reports and dashboards', () => {
+  it('agree day by day: the daily report says what the dashboard said that day', async () => {
+    // Operations works in Chicago only: the dashboard's "that day" is Chicago's local date.
+    const ops = [org.departments.operations];
+    const daily = await report<{ day: string; present: number; absent: number; late: number; rate: number }>(
+      org.admin,
+      'report_daily',
+      { departments: ops },
+    );
+    for (const row of daily) {
+      const days = (
+        await org.db.query<{ offset: number }>(
+          `select ($1::date - (now() at time zone 'America/Chicago')::date) as offset`,
+          [row.day],
+        )
+      ).rows[0]!.offset;
+      const { data, error } = await org.admin.supabase.rpc('attendance_summary', {
+        p_date_offset: days,
+        p_department_ids: ops,
+      });
+      expect(error).toBeNull();
+      const dash = (data as { present: number; absent: number; late: number; attendance_rate: number }[])[0]!;
+      expect([row.day, dash.present, dash.absent, dash.late, Number(dash.attendance_rate)]).toEqual([
+        row.day,
+        row.present,
+        row.absent,
+        row.late,
+        row.rate,
+      ]);
+    }
+  });
+});
