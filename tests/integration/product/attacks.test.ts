@@ -495,10 +495,8 @@ describe('a deactivated account', () => {
   }
 
   async function expectLockedOut(leaver: Awaited<ReturnType<typeof signUp>>) {
-    // The token itself is still valid: the auth server still answers for it.
-    const user = await leaver.supabase.auth.getUser();
-    expect(user.error).toBeNull();
-    expect(user.data.user?.id).toBe(leaver.userId);
+    // The access token it holds is still a well-signed, unexpired JWT: the data must refuse it on its
+    // own (PostgREST checks only the signature). The auth server is asked last, below.
     for (const table of [
       'employees',
       'attendances',
@@ -530,6 +528,10 @@ describe('a deactivated account', () => {
     expect(
       await count('select count(*) from public.attendances where employee_id = $1', [leaver.employeeId]),
     ).toBe(attendances);
+    // And the account is shut at the auth server too: banned, its sessions ended.
+    const user = await leaver.supabase.auth.getUser();
+    expect(user.error).not.toBeNull();
+    expect(user.data.user).toBeNull();
   }
 
   it('archived through archive_employee(), its still-valid token gets nothing on the next request', async () => {
