@@ -3,7 +3,7 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import { useGetIdentity, useInvalidate, type CrudFilter } from '@refinedev/core';
-import { App as AntApp, Button, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App as AntApp, Button, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -217,6 +217,9 @@ export function SalaryList() {
         />
       </Space>
 
+      {tableQuery.isError && (
+        <Alert type="error" showIcon message={t('salary.failedLoad')} style={{ marginBottom: 16 }} />
+      )}
       <SummaryCards filters={filters} refreshKey={tableQuery.dataUpdatedAt} />
 
       <Table<SalaryStructure>
