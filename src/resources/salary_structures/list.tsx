@@ -158,12 +158,12 @@ export function SalaryList() {
           allowClear
           placeholder={t('salary.filters.search')}
           aria-label={t('salary.filters.search')}
-          style={{ width: 220 }}
+          style={{ width: 250 }}
           onSearch={(value) => setFilterState((f) => ({ ...f, search: value.trim() || undefined }))}
         />
         <Select
           aria-label={t('salary.filters.active')}
-          style={{ width: 140 }}
+          style={{ width: 180 }}
           value={filters.active === undefined ? 'all' : filters.active ? 'active' : 'inactive'}
           onChange={(v) =>
             setFilterState((f) => ({ ...f, active: v === 'all' ? undefined : v === 'active' }))
@@ -226,18 +226,19 @@ export function SalaryList() {
         {...tableProps}
         rowKey="id"
         size="middle"
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1180 }}
         locale={{ emptyText: t('salary.empty') }}
         columns={[
           {
             title: t('salary.columns.employee'),
             dataIndex: 'employee_name',
+            width: 190,
             render: (_, r) => (
               <div>
                 <Typography.Text strong>{r.employee_name}</Typography.Text>
                 <div>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {t(`salary.countries.${r.country}`)} · {r.currency}
+                    {r.country === 'US' ? 'USA' : 'BF'} · {r.currency}
                     {r.version > 1 ? ` · v${r.version}` : ''}
                   </Typography.Text>
                 </div>
@@ -287,6 +288,7 @@ export function SalaryList() {
           {
             title: t('salary.columns.actions'),
             fixed: 'right',
+            width: 210,
             render: (_, r) => (
               <Space size={2}>
                 <Tooltip title={t('salary.actions.view')}>
