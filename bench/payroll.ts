@@ -163,6 +163,7 @@ try {
     excelExport: {
       records: (records.data as unknown[]).length,
       seconds: excelSeconds,
+      moduleLoadSeconds: excelModuleSeconds,
       bytes: workbook.length,
     },
     targets: {
