@@ -117,6 +117,10 @@ try {
   const pdf = await renderPayslipPdf(payslipContent(payslipFetch.data as never));
   const payslipRenderSeconds = round((performance.now() - renderStarted) / 1000, 3);
   log(`payslip render: ${payslipRenderSeconds} s (${pdf.size} bytes)`);
+  const moduleStarted = performance.now();
+  const XLSX = await import('xlsx');
+  const { buildRunWorkbook } = await import('../src/resources/payroll_runs/export/workbook.ts');
+  const excelModuleSeconds = round((performance.now() - moduleStarted) / 1000, 3);
   const excelStarted = performance.now();
   const records = await timed('fetch run records', () =>
     hr
@@ -125,8 +129,6 @@ try {
       .eq('run_id', (run.data as { id: string }).id)
       .order('employee_name'),
   );
-  const XLSX = await import('xlsx');
-  const { buildRunWorkbook } = await import('../src/resources/payroll_runs/export/workbook.ts');
   const workbook = XLSX.write(buildRunWorkbook(XLSX, records.data as never), {
     type: 'buffer',
     bookType: 'xlsx',
@@ -161,6 +163,7 @@ try {
     excelExport: {
       records: (records.data as unknown[]).length,
       seconds: excelSeconds,
+      moduleLoadSeconds: excelModuleSeconds,
       bytes: workbook.length,
     },
     targets: {

@@ -74,7 +74,7 @@ async function runPayroll(page: Page, t: typeof EN, site: string) {
 async function step(page: Page, button: string, confirmStart: string, status: string) {
   const runRow = page.getByTestId('payroll-runs').locator('tbody tr.ant-table-row').first();
   await runRow.getByRole('button', { name: button }).click();
-  await visible(page.getByText(confirmStart, { exact: false }));
+  await visible(page.locator('.ant-modal-confirm-title', { hasText: confirmStart }));
   await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
   await visible(runRow.getByTestId('run-status').getByText(status, { exact: true }));
 }
@@ -103,7 +103,8 @@ describe('payroll management', () => {
         .getByTestId('run-summary')
         .getByText(`$${Number(totals!.total_net).toLocaleString('en-US', { minimumFractionDigits: 2 })}`),
     );
-    await page.keyboard.press('Escape');
+    await page.locator('.ant-modal-close').click();
+    await page.getByTestId('run-summary').waitFor({ state: 'hidden' });
 
     await step(page, EN.process, 'Process payroll for Chicago Plant', EN.statuses.processed);
     await step(page, EN.markPaid, 'Mark payroll for Chicago Plant', EN.statuses.paid);

@@ -59,6 +59,7 @@ export default defineTexts('payroll', {
       close: 'Close',
       failed: 'Failed to run payroll',
       required: 'Choose a site and a period',
+      noStructure: 'no approved salary structure',
     },
     lines: {
       basic_pay: 'Basic pay',
@@ -127,6 +128,7 @@ export default defineTexts('payroll', {
       close: 'Fermer',
       failed: 'Échec du lancement de la paie',
       required: 'Choisissez un site et une période',
+      noStructure: 'aucune structure salariale approuvée',
     },
     lines: {
       basic_pay: 'Salaire de base',

@@ -322,6 +322,7 @@ export function PayrollList() {
           },
           {
             title: t('payroll.columns.actions'),
+            fixed: 'right',
             render: (_, r) => (
               <Space wrap size={4}>
                 <Button size="small" onClick={() => setSummaryOf(r)}>
@@ -411,6 +412,7 @@ export function PayrollList() {
           },
           {
             title: t('payroll.columns.actions'),
+            fixed: 'right',
             render: (_, r) =>
               r.status !== 'cancelled' && (
                 <Button size="small" icon={<FilePdfOutlined />} onClick={() => void payslip(r.id)}>

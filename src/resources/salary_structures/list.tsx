@@ -3,7 +3,7 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import { useGetIdentity, useInvalidate, type CrudFilter } from '@refinedev/core';
-import { App as AntApp, Button, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App as AntApp, Button, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -158,12 +158,12 @@ export function SalaryList() {
           allowClear
           placeholder={t('salary.filters.search')}
           aria-label={t('salary.filters.search')}
-          style={{ width: 220 }}
+          style={{ width: 250 }}
           onSearch={(value) => setFilterState((f) => ({ ...f, search: value.trim() || undefined }))}
         />
         <Select
           aria-label={t('salary.filters.active')}
-          style={{ width: 140 }}
+          style={{ width: 180 }}
           value={filters.active === undefined ? 'all' : filters.active ? 'active' : 'inactive'}
           onChange={(v) =>
             setFilterState((f) => ({ ...f, active: v === 'all' ? undefined : v === 'active' }))
@@ -217,24 +217,28 @@ export function SalaryList() {
         />
       </Space>
 
+      {tableQuery.isError && (
+        <Alert type="error" showIcon message={t('salary.failedLoad')} style={{ marginBottom: 16 }} />
+      )}
       <SummaryCards filters={filters} refreshKey={tableQuery.dataUpdatedAt} />
 
       <Table<SalaryStructure>
         {...tableProps}
         rowKey="id"
         size="middle"
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1180 }}
         locale={{ emptyText: t('salary.empty') }}
         columns={[
           {
             title: t('salary.columns.employee'),
             dataIndex: 'employee_name',
+            width: 190,
             render: (_, r) => (
               <div>
                 <Typography.Text strong>{r.employee_name}</Typography.Text>
                 <div>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {t(`salary.countries.${r.country}`)} · {r.currency}
+                    {r.country === 'US' ? 'USA' : 'BF'} · {r.currency}
                     {r.version > 1 ? ` · v${r.version}` : ''}
                   </Typography.Text>
                 </div>
@@ -284,6 +288,7 @@ export function SalaryList() {
           {
             title: t('salary.columns.actions'),
             fixed: 'right',
+            width: 210,
             render: (_, r) => (
               <Space size={2}>
                 <Tooltip title={t('salary.actions.view')}>

@@ -76,11 +76,17 @@ export function RunDialog({ onClose }: { onClose: (created: boolean) => void }) 
       onCancel={() => onClose(result !== null)}
       footer={
         result ? (
-          <Button type="primary" onClick={() => onClose(true)} data-testid="close-run">
+          <Button key="close" type="primary" onClick={() => onClose(true)} data-testid="close-run">
             {t('payroll.dialog.close')}
           </Button>
         ) : (
-          <Button type="primary" loading={busy} onClick={() => void run()} data-testid="generate-run">
+          <Button
+            key="run"
+            type="primary"
+            loading={busy}
+            onClick={() => void run()}
+            data-testid="generate-run"
+          >
             {t('payroll.dialog.run')}
           </Button>
         )
@@ -146,7 +152,9 @@ export function RunDialog({ onClose }: { onClose: (created: boolean) => void }) 
               renderItem={(s) => (
                 <List.Item>
                   <Typography.Text strong>{s.name}</Typography.Text>
-                  <Typography.Text type="secondary">{s.reason}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {s.reason === 'no approved salary structure' ? t('payroll.dialog.noStructure') : s.reason}
+                  </Typography.Text>
                 </List.Item>
               )}
             />

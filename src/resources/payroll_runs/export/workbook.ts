@@ -1,6 +1,7 @@
 // A payroll run as an Excel workbook (SheetJS, loaded only when an export runs): one row per record,
 // one column per deduction line, amounts as numbers formatted with the currency's decimals.
 import type * as XLSXType from 'xlsx';
+import { DEDUCTION_ORDER } from '../../salary_structures/money.ts';
 
 export interface ExportRecord {
   id: string;
@@ -20,17 +21,6 @@ export interface ExportRecord {
   currency: string;
   status: string;
 }
-
-export const DEDUCTION_ORDER = [
-  'social_security',
-  'medicare',
-  'additional_medicare',
-  'federal_tax',
-  'cnss',
-  'amu',
-  'iuts',
-  'other',
-];
 
 export function buildRunWorkbook(
   XLSX: typeof XLSXType,

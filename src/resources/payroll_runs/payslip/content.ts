@@ -4,6 +4,7 @@
 // standard fonts can draw (no narrow spaces, no minus sign U+2212).
 import { Dec } from '../../../domain/payroll/money.ts';
 import { MINOR_UNIT } from '../../../domain/payroll/index.ts';
+import { orderedDeductions } from '../../salary_structures/money.ts';
 import type { PayslipData } from './data.ts';
 
 export interface PayslipSection {
@@ -138,7 +139,7 @@ function statementUs(d: PayslipData): PayslipContent {
         title: 'Deductions',
         head: ['Description', 'Amount'],
         rows: [
-          ...Object.entries(c.deductions).map(([name, v]) => [US_DEDUCTIONS[name] ?? name, fmt(v)]),
+          ...orderedDeductions(c.deductions).map(([name, v]) => [US_DEDUCTIONS[name] ?? name, fmt(v)]),
           ['Total deductions', fmt(c.total_deductions)],
         ],
       },
@@ -228,7 +229,7 @@ function bulletinBf(d: PayslipData): PayslipContent {
         title: 'Cotisations et retenues salariales',
         head: ['Libellé', 'Base', 'Montant'],
         rows: [
-          ...Object.entries(c.deductions).map(([name, v]) => [
+          ...orderedDeductions(c.deductions).map(([name, v]) => [
             BF_DEDUCTIONS[name] ?? name,
             name === 'cnss'
               ? fmt(cnssBase.toString())

@@ -20,8 +20,16 @@ export async function renderPayslipPdf(content: PayslipContent): Promise<Blob> {
       theme: 'grid',
       styles: { fontSize: 9, cellPadding: 4 },
       headStyles: { fillColor: [22, 119, 255] },
-      columnStyles:
-        section.head && section.head.length > 2 ? { 0: { cellWidth: 200 } } : { 0: { cellWidth: 200 } },
+      // The label column wide; the figures after it right-aligned (heads too).
+      columnStyles: Object.fromEntries(
+        (section.head ?? ['']).map((_, i) => [
+          i,
+          i === 0 ? { cellWidth: 200 } : { halign: 'right' as const },
+        ]),
+      ),
+      didParseCell: (cell) => {
+        if (cell.section === 'head' && cell.column.index > 0) cell.cell.styles.halign = 'right';
+      },
       margin: { left: 40, right: 40 },
     });
     y = (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 24;

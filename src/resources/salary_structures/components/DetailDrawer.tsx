@@ -3,7 +3,7 @@ import { Descriptions, Drawer, Empty, Table, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../money.ts';
+import { formatMoney, orderedDeductions } from '../money.ts';
 import { auditHistory, type SalaryStructure } from '../queries.ts';
 
 type AuditRow = Awaited<ReturnType<typeof auditHistory>>[number];
@@ -30,7 +30,7 @@ export function DetailDrawer({ record, onClose }: { record: SalaryStructure | nu
     [t('salary.preview.overtimePay'), money(c.overtime_pay)],
     [t('salary.preview.allowances'), money(c.allowances_total)],
     [t('salary.preview.gross'), money(c.gross)],
-    ...Object.entries(c.deductions ?? {}).map(
+    ...orderedDeductions(c.deductions).map(
       ([name, amount]) =>
         [t(`salary.deduction.${name}`, { defaultValue: name }), `− ${money(amount)}`] as [string, string],
     ),
@@ -102,7 +102,15 @@ export function DetailDrawer({ record, onClose }: { record: SalaryStructure | nu
                 <Typography.Text type="secondary">
                   {dayjs(h.created_at).format('MMM DD, YYYY HH:mm')}
                 </Typography.Text>
-                <div style={{ fontSize: 12, wordBreak: 'break-all' }}>{JSON.stringify(h.diff)}</div>
+                <div style={{ fontSize: 12, wordBreak: 'break-word' }}>
+                  {Object.entries(h.diff ?? {})
+                    .filter(([key]) => key !== 'employee_id')
+                    .map(
+                      ([key, value]) =>
+                        `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
+                    )
+                    .join(' · ')}
+                </div>
               </>
             ),
           }))}
