@@ -26,7 +26,8 @@ export default defineTexts('settings', {
     notifications: {
       title: 'Notifications',
       push: 'Push Notifications',
-      pushEffect: 'Off: workflows (approvals, payslips, role decisions) create no in-app notifications.',
+      pushEffect:
+        'Off: workflows (approvals, payslips, role decisions) create no in-app notifications; a message sent on purpose still arrives.',
       email: 'Email Reports',
       emailEffect: 'No e-mail provider is configured: this choice is saved, but no report e-mail is sent.',
       sms: 'SMS Notifications',
@@ -154,7 +155,7 @@ export default defineTexts('settings', {
       title: 'Notifications',
       push: 'Notifications push',
       pushEffect:
-        "Désactivées : les processus (approbations, bulletins, décisions de rôle) ne créent aucune notification dans l'application.",
+        "Désactivées : les processus (approbations, bulletins, décisions de rôle) ne créent aucune notification dans l'application ; un message envoyé volontairement arrive quand même.",
       email: 'Rapports par e-mail',
       emailEffect:
         "Aucun service d'e-mail n'est configuré : ce choix est enregistré, mais aucun e-mail n'est envoyé.",
