@@ -305,10 +305,10 @@ export function SettingsEdit() {
         )}
       </Form>
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
+        <Col xs={24} xxl={12}>
           <SitesCard />
         </Col>
-        <Col xs={24} xl={12}>
+        <Col xs={24} xxl={12}>
           <HolidaysCard canEdit={isAdmin} />
         </Col>
         <Col xs={24}>
