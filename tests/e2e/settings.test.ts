@@ -224,6 +224,30 @@ describe('settings', () => {
     await visible(page.getByRole('button', { name: 'Journal système' }));
   });
 
+  test('an admin corrects a rule-set figure; a change of shape is refused with the reason', async ({
+    page,
+  }) => {
+    await openSettings(page);
+    const card = page.getByTestId('rule-sets-card');
+    await card
+      .getByRole('row', { name: /spec-default/ })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: /spec-default/ });
+    const editor = dialog.getByLabel('Parameters');
+    const original = await editor.inputValue();
+    await editor.fill(original.replace('"0.062"', '"lots"'));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await visible(dialog.getByText(/Invalid rule set parameters/));
+    await editor.fill(original.replace('"0.062"', '"0.063"'));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Rule set saved');
+    const stored = (
+      await db.query(`select params from public.payroll_rule_sets where rule_set = 'spec-default' limit 1`)
+    ).rows[0].params;
+    expect(stored.US.social_security).toBe('0.063');
+  });
+
   // Last: it changes the admin's password.
   test('Change Admin Password checks the current password, changes it through auth and logs it', async ({
     page,

@@ -312,7 +312,7 @@ export function SettingsEdit() {
           <HolidaysCard canEdit={isAdmin} />
         </Col>
         <Col xs={24}>
-          <RuleSetsCard />
+          <RuleSetsCard canEdit={isAdmin} />
         </Col>
       </Row>
       {identity && (
