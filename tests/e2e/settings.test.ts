@@ -95,7 +95,9 @@ describe('settings', () => {
     await openSettings(page);
     const push = page.getByRole('switch', { name: 'Push Notifications' });
     await visible(
-      page.getByText('Off: workflows (approvals, payslips, role decisions) create no in-app notifications.'),
+      page.getByText('Off: workflows (approvals, payslips, role decisions) create no in-app notifications', {
+        exact: false,
+      }),
     );
     await push.click();
     await save(page);
@@ -150,8 +152,11 @@ describe('settings', () => {
     await visible(page.getByTestId('backups').getByText(/pointage-backup-.*\.copy/));
     await visible(page.getByTestId('backups').getByText(/KB|MB/));
     await page.getByRole('button', { name: 'Reset System' }).click();
-    await seeText(page, 'Reset the system settings?');
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Reset' }).click();
+    const confirm = await visible(
+      page.locator('.ant-modal-confirm').filter({ hasText: 'Reset the system settings?' }),
+    );
+    await visible(confirm.getByText('People, attendance and payroll are kept.', { exact: false }));
+    await confirm.getByRole('button', { name: 'Reset', exact: true }).click();
     await expectToast(page, 'Settings reset to their defaults');
     expect(await settings()).toMatchObject({
       company_name: 'Pointage',
@@ -217,5 +222,59 @@ describe('settings', () => {
     expect(await page.getByRole('button', { name: 'Enregistrer tous les paramètres' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Exporter les données' }).count()).toBe(0);
     await visible(page.getByRole('button', { name: 'Journal système' }));
+  });
+
+  test('an admin corrects a rule-set figure; a change of shape is refused with the reason', async ({
+    page,
+  }) => {
+    await openSettings(page);
+    const card = page.getByTestId('rule-sets-card');
+    await card
+      .getByRole('row', { name: /spec-default/ })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: /spec-default/ });
+    const editor = dialog.getByLabel('Parameters');
+    const original = await editor.inputValue();
+    await editor.fill(original.replace('"0.062"', '"lots"'));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await visible(dialog.getByText(/Invalid rule set parameters/));
+    await editor.fill(original.replace('"0.062"', '"0.063"'));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Rule set saved');
+    const stored = (
+      await db.query(`select params from public.payroll_rule_sets where rule_set = 'spec-default' limit 1`)
+    ).rows[0].params;
+    expect(stored.US.social_security).toBe('0.063');
+  });
+
+  // Last: it changes the admin's password.
+  test('Change Admin Password checks the current password, changes it through auth and logs it', async ({
+    page,
+  }) => {
+    await openSettings(page);
+    await page.getByRole('button', { name: 'Change Admin Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Admin Password' });
+    await dialog.getByLabel('Current password').fill('not-my-password');
+    await dialog.getByLabel('New password', { exact: true }).fill('a-brand-new-password');
+    await dialog.getByLabel('Confirm new password').fill('a-brand-new-password');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await visible(dialog.getByText('The current password is incorrect'));
+    await dialog.getByLabel('Current password').fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expectToast(page, 'Password changed');
+
+    const admin = client(stack());
+    expect(
+      (await admin.auth.signInWithPassword({ email: 'admin@demo.test', password: DEMO_PASSWORD })).error,
+    ).not.toBeNull();
+    expect(
+      (await admin.auth.signInWithPassword({ email: 'admin@demo.test', password: 'a-brand-new-password' }))
+        .error,
+    ).toBeNull();
+
+    await page.getByRole('button', { name: 'Security Logs' }).click();
+    const log = await visible(page.getByTestId('audit-log'));
+    await visible(log.getByRole('row', { name: /Alex Morgan.*auth.*password_change/ }));
   });
 });

@@ -149,4 +149,15 @@ describe('shifts management', () => {
       .toBe(0);
     await expectCounters(page);
   });
+
+  test('a manager reads shifts and the week view but cannot change them', async ({ page }) => {
+    await logIn(page, 'manager@demo.test', '/manager-portal');
+    await page.goto('/shifts-management');
+    await seeText(page, 'Only admins and HR can create or edit shifts.');
+    await visible(page.getByTestId('shift-card').first());
+    await visible(page.getByTestId('week-view'));
+    expect(await page.getByRole('button', { name: '+ Add Shift' }).count()).toBe(0);
+    expect(await page.getByTestId('shift-form').count()).toBe(0);
+    expect(await page.getByTestId('shift-card').getByRole('button', { name: 'Edit' }).count()).toBe(0);
+  });
 });

@@ -26,7 +26,8 @@ export default defineTexts('settings', {
     notifications: {
       title: 'Notifications',
       push: 'Push Notifications',
-      pushEffect: 'Off: workflows (approvals, payslips, role decisions) create no in-app notifications.',
+      pushEffect:
+        'Off: workflows (approvals, payslips, role decisions) create no in-app notifications; a message sent on purpose still arrives.',
       email: 'Email Reports',
       emailEffect: 'No e-mail provider is configured: this choice is saved, but no report e-mail is sent.',
       sms: 'SMS Notifications',
@@ -124,7 +125,11 @@ export default defineTexts('settings', {
       effectiveFrom: 'Effective from',
       params: 'Parameters',
       updatedAt: 'Last changed',
-      note: 'Read-only here: the figures and their effective dates each pay computation uses.',
+      note: 'The figures and their effective dates each pay computation uses; an admin may correct a figure (names and kinds stay).',
+      edit: 'Edit',
+      editNote: 'Change figures only: every parameter keeps its name and kind. The change is audited.',
+      invalidJson: 'This is not valid JSON',
+      saved: 'Rule set saved',
     },
     countries: { US: 'United States', BF: 'Burkina Faso' },
   },
@@ -154,7 +159,7 @@ export default defineTexts('settings', {
       title: 'Notifications',
       push: 'Notifications push',
       pushEffect:
-        "Désactivées : les processus (approbations, bulletins, décisions de rôle) ne créent aucune notification dans l'application.",
+        "Désactivées : les processus (approbations, bulletins, décisions de rôle) ne créent aucune notification dans l'application ; un message envoyé volontairement arrive quand même.",
       email: 'Rapports par e-mail',
       emailEffect:
         "Aucun service d'e-mail n'est configuré : ce choix est enregistré, mais aucun e-mail n'est envoyé.",
@@ -253,7 +258,12 @@ export default defineTexts('settings', {
       effectiveFrom: 'En vigueur depuis',
       params: 'Paramètres',
       updatedAt: 'Dernière modification',
-      note: 'En lecture seule ici : les chiffres et leurs dates d’effet utilisés par chaque calcul de paie.',
+      note: "Les chiffres et leurs dates d'effet utilisés par chaque calcul de paie ; un administrateur peut corriger un chiffre (noms et types inchangés).",
+      edit: 'Modifier',
+      editNote:
+        'Ne changez que les chiffres : chaque paramètre garde son nom et son type. La modification est journalisée.',
+      invalidJson: "Ce n'est pas du JSON valide",
+      saved: 'Règles enregistrées',
     },
     countries: { US: 'États-Unis', BF: 'Burkina Faso' },
   },

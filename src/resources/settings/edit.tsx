@@ -2,20 +2,7 @@
 // admin saves; the security and system actions; sites, holidays and pay rule sets.
 import { useForm } from '@refinedev/antd';
 import { useGetIdentity, useGo, useInvalidate, useLogout, useNotification } from '@refinedev/core';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Form,
-  Input,
-  Popconfirm,
-  Row,
-  Space,
-  Spin,
-  Switch,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Col, Form, Input, Row, Space, Spin, Switch, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mayDo } from '../../domain/access/roles.ts';
@@ -46,6 +33,7 @@ export function SettingsEdit() {
   const { open: notify } = useNotification();
   const { mutate: logout } = useLogout();
   const go = useGo();
+  const { modal } = App.useApp();
   const invalidate = useInvalidate();
   const [logs, setLogs] = useState<'security' | 'system' | null>(null);
   const [passwordOpen, setPasswordOpen] = useState(false);
@@ -281,18 +269,22 @@ export function SettingsEdit() {
                   <Button onClick={() => setLogs('system')}>{t('settings.system.systemLogs')}</Button>
                 )}
                 {isAdmin && (
-                  <Popconfirm
-                    title={t('settings.system.resetConfirmTitle')}
-                    description={<div style={{ maxWidth: 320 }}>{t('settings.system.resetConfirmText')}</div>}
-                    okText={t('settings.system.resetOk')}
-                    cancelText={t('settings.system.cancel')}
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() => run('reset')}
+                  <Button
+                    danger
+                    loading={busy === 'reset'}
+                    onClick={() =>
+                      modal.confirm({
+                        title: t('settings.system.resetConfirmTitle'),
+                        content: t('settings.system.resetConfirmText'),
+                        okText: t('settings.system.resetOk'),
+                        cancelText: t('settings.system.cancel'),
+                        okButtonProps: { danger: true },
+                        onOk: () => run('reset'),
+                      })
+                    }
                   >
-                    <Button danger loading={busy === 'reset'}>
-                      {t('settings.system.resetSystem')}
-                    </Button>
-                  </Popconfirm>
+                    {t('settings.system.resetSystem')}
+                  </Button>
                 )}
               </Space>
               {isAdmin && (
@@ -313,14 +305,14 @@ export function SettingsEdit() {
         )}
       </Form>
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
+        <Col xs={24} xxl={12}>
           <SitesCard />
         </Col>
-        <Col xs={24} xl={12}>
+        <Col xs={24} xxl={12}>
           <HolidaysCard canEdit={isAdmin} />
         </Col>
         <Col xs={24}>
-          <RuleSetsCard />
+          <RuleSetsCard canEdit={isAdmin} />
         </Col>
       </Row>
       {identity && (

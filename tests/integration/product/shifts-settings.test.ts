@@ -256,3 +256,39 @@ describe('backups', () => {
     expect(listed).toContainEqual({ file: backup.file, bytes: backup.bytes });
   });
 });
+
+describe('payroll rule sets', () => {
+  it('an admin changes a figure (audited); the shape cannot change; others cannot write', async () => {
+    const { rule_set, effective_from, params } = (
+      await org.db.query(
+        `select rule_set, effective_from::text, params from public.payroll_rule_sets where rule_set = 'spec-default' limit 1`,
+      )
+    ).rows[0];
+    const withUs = (us: Record<string, unknown>) => ({ ...params, US: { ...params.US, ...us } });
+    const update = (role: RoleName, next: Record<string, unknown>) =>
+      as(role)
+        .from('payroll_rule_sets')
+        .update({ params: next })
+        .eq('rule_set', rule_set)
+        .eq('effective_from', effective_from)
+        .select('params');
+    for (const role of ['hr', 'manager', 'employee', 'kiosk'] as const) {
+      expect((await update(role, withUs({ social_security: '0.07' }))).data ?? [], role).toEqual([]);
+    }
+    for (const bad of [
+      withUs({ social_security: 'lots' }),
+      withUs({ surprise: '1' }),
+      { ...params, US: '0.1' },
+    ]) {
+      expect((await update('admin', bad)).error?.message).toBe('Invalid rule set parameters');
+    }
+    const ok = await update('admin', withUs({ social_security: '0.063' }));
+    expect(ok.error).toBeNull();
+    expect(ok.data?.[0]?.params.US.social_security).toBe('0.063');
+    const audit = await org.db.query(
+      `select actor_employee_id from public.audit_logs where entity = 'payroll_rule_sets' order by id desc limit 1`,
+    );
+    expect(audit.rows[0].actor_employee_id).toBe(org.admin.employeeId);
+    expect((await update('admin', params)).error).toBeNull();
+  });
+});

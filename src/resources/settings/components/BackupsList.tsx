@@ -38,13 +38,15 @@ export function BackupsList({ onBackup, busy }: { onBackup: () => void; busy: bo
       locale={{ emptyText: t('settings.system.backupsNone') }}
       dataSource={result.data}
       renderItem={(b) => (
-        <List.Item>
-          <Typography.Text code style={{ fontSize: 11 }}>
+        <List.Item style={{ display: 'block' }}>
+          <Typography.Text code style={{ fontSize: 11, wordBreak: 'break-all' }}>
             {b.file}
           </Typography.Text>
-          <Typography.Text type="secondary">
-            {dayjs(b.taken_at).format('YYYY-MM-DD HH:mm')} · {size(b.bytes)}
-          </Typography.Text>
+          <div>
+            <Typography.Text type="secondary">
+              {dayjs(b.taken_at).format('YYYY-MM-DD HH:mm')} · {size(b.bytes)} · {b.rows}
+            </Typography.Text>
+          </div>
         </List.Item>
       )}
     />

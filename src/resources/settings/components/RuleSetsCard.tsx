@@ -1,8 +1,11 @@
 // The payroll rule sets: their parameters and effective dates (read-only here).
-import { useList } from '@refinedev/core';
-import { Card, Table, Typography } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { useList, useNotification } from '@refinedev/core';
+import { Alert, Button, Card, Input, Modal, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { supabase } from '../../../providers/supabase.ts';
 
 interface RuleSet {
   rule_set: string;
@@ -11,8 +14,43 @@ interface RuleSet {
   updated_at: string;
 }
 
-export function RuleSetsCard() {
+export function RuleSetsCard({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
+  const { open: notify } = useNotification();
+  const [editing, setEditing] = useState<RuleSet | null>(null);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const edit = (r: RuleSet) => {
+    setEditing(r);
+    setText(JSON.stringify(r.params, null, 2));
+    setProblem(null);
+  };
+  // The database keeps the parameters' shape (names and kinds) and audits the change.
+  const save = async () => {
+    if (!editing) return;
+    let params: unknown;
+    try {
+      params = JSON.parse(text);
+    } catch {
+      setProblem(t('settings.ruleSets.invalidJson'));
+      return;
+    }
+    setSaving(true);
+    const { error } = await supabase()
+      .from('payroll_rule_sets')
+      .update({ params })
+      .eq('rule_set', editing.rule_set)
+      .eq('effective_from', editing.effective_from);
+    setSaving(false);
+    if (error) {
+      setProblem([error.message, error.hint].filter(Boolean).join(' — '));
+      return;
+    }
+    notify?.({ type: 'success', message: t('settings.ruleSets.saved') });
+    setEditing(null);
+    void query.refetch();
+  };
   const { result, query } = useList<RuleSet>({
     resource: 'payroll_rule_sets',
     pagination: { mode: 'off' },
@@ -52,8 +90,42 @@ export function RuleSetsCard() {
             dataIndex: 'updated_at',
             render: (v: string) => dayjs(v).format('YYYY-MM-DD'),
           },
+          ...(canEdit
+            ? [
+                {
+                  key: 'edit',
+                  width: 110,
+                  render: (_: unknown, r: RuleSet) => (
+                    <Button size="small" type="link" icon={<EditOutlined />} onClick={() => edit(r)}>
+                      {t('settings.ruleSets.edit')}
+                    </Button>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
+      <Modal
+        title={editing ? `${editing.rule_set} @ ${editing.effective_from}` : ''}
+        open={editing !== null}
+        onCancel={() => setEditing(null)}
+        onOk={() => void save()}
+        okText={t('settings.holidays.save')}
+        cancelText={t('settings.system.cancel')}
+        confirmLoading={saving}
+        width={640}
+        destroyOnHidden
+      >
+        <Typography.Paragraph type="secondary">{t('settings.ruleSets.editNote')}</Typography.Paragraph>
+        <Input.TextArea
+          aria-label={t('settings.ruleSets.params')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          autoSize={{ minRows: 10, maxRows: 24 }}
+          style={{ fontFamily: 'monospace', fontSize: 12 }}
+        />
+        {problem && <Alert style={{ marginTop: 12 }} type="error" showIcon message={problem} />}
+      </Modal>
     </Card>
   );
 }
