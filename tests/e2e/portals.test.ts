@@ -77,6 +77,61 @@ describe('employee portal', () => {
     await visible(page.getByTestId('portal-summary').getByText('Present', { exact: true }));
     expect(await page.getByTestId('portal-check-in').innerText()).not.toBe('--:--');
   });
+
+  test('checks in and out with their own simulated finger; an unknown finger is not recognized', async ({
+    page,
+  }) => {
+    const me = await db.idOf('employee@demo.test');
+    await db.rows(
+      `delete from public.attendances a using public.employees e join public.sites s on s.id = e.site_id
+       where a.employee_id = e.id and e.id = $1 and (a.date = (now() at time zone s.time_zone)::date or a.check_out is null)`,
+      [me],
+    );
+    await db.enrol([me]);
+    await logIn(page, 'employee@demo.test', '/employee-portal');
+    const checkIn = page.getByRole('button', { name: 'Check In (Biometric)' });
+    await expect.poll(() => checkIn.isEnabled(), { timeout: UI_TIMEOUT }).toBe(true);
+
+    const press = async (button: string, choice: string) => {
+      await page.getByRole('button', { name: button }).click();
+      const modal = await visible(
+        page.locator('.ant-modal-content').filter({ has: page.getByTestId('scanner-frame') }),
+      );
+      const box = await modal.boundingBox();
+      expect(Math.round(box!.width)).toBe(420);
+      const frame = page.frameLocator('[data-testid="scanner-frame"]');
+      await frame.locator('#sim').selectOption(choice, { timeout: 30_000 });
+    };
+    await press('Check In (Biometric)', 'unknown');
+    await expectToast(page, 'No Match', 'Fingerprint not recognized');
+    expect(
+      Number(
+        (
+          await db.one<{ n: string }>(
+            'select count(*) as n from public.attendances where employee_id = $1 and check_out is null',
+            [me],
+          )
+        ).n,
+      ),
+    ).toBe(0);
+
+    await press('Check In (Biometric)', `person:${me}`);
+    await expectToast(page, 'Checked In', 'Welcome Emily Brooks');
+    const record = await db.one<{ source: string }>(
+      'select source from public.attendances where employee_id = $1 and check_out is null',
+      [me],
+    );
+    expect(record.source).toBe('fingerprint');
+    await expect.poll(() => checkIn.isEnabled(), { timeout: UI_TIMEOUT }).toBe(false);
+
+    await press('Check Out (Biometric)', `person:${me}`);
+    await expectToast(page, 'Checked Out', 'Goodbye Emily Brooks');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Check Out (Biometric)' }).isEnabled(), {
+        timeout: UI_TIMEOUT,
+      })
+      .toBe(false);
+  });
 });
 
 describe('manager portal', () => {
