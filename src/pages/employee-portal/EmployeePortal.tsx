@@ -20,7 +20,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../components/daily/data.ts';
+import { siteTime, useLoad } from '../../components/daily/data.ts';
 import { NotificationsCard } from '../../components/daily/NotificationsCard.tsx';
 import { PortalHeader } from '../../components/daily/PortalHeader.tsx';
 import { ScannerFrame } from '../../components/scanner/ScannerFrame.tsx';

@@ -99,7 +99,7 @@ export function ManagerPortal() {
 
       <Row gutter={[16, 16]}>
         <Col xs={12} lg={6}>
-          <Card data-testid="team-members">
+          <Card data-testid="team-members" style={{ height: '100%' }}>
             <Statistic
               title={t('manager.stats.members')}
               value={today?.total_employees ?? '—'}
@@ -108,7 +108,7 @@ export function ManagerPortal() {
           </Card>
         </Col>
         <Col xs={12} lg={6}>
-          <Card data-testid="team-present">
+          <Card data-testid="team-present" style={{ height: '100%' }}>
             <Statistic
               title={
                 <Tooltip title={t('manager.stats.presentHelp')}>
@@ -129,7 +129,7 @@ export function ManagerPortal() {
           </Card>
         </Col>
         <Col xs={12} lg={6}>
-          <Card data-testid="team-late">
+          <Card data-testid="team-late" style={{ height: '100%' }}>
             <Statistic
               title={t('manager.stats.late')}
               value={today?.late ?? '—'}
@@ -139,7 +139,7 @@ export function ManagerPortal() {
           </Card>
         </Col>
         <Col xs={12} lg={6}>
-          <Card data-testid="team-absent">
+          <Card data-testid="team-absent" style={{ height: '100%' }}>
             <Statistic
               title={t('manager.stats.absent')}
               value={today?.absent ?? '—'}

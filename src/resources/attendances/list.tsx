@@ -22,7 +22,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rpcValue, useLoad } from '../../components/daily/data.ts';
+import { rpcValue, siteTime, useLoad } from '../../components/daily/data.ts';
 import { LiveClock } from '../../components/daily/LiveClock.tsx';
 import { ScannerFrame } from '../../components/scanner/ScannerFrame.tsx';
 import type { PunchAction, ScannerMessage } from '../../fingerprint/scanner/protocol.ts';
