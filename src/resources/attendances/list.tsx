@@ -287,7 +287,7 @@ export function AttendanceList() {
             {action ? (
               <ScannerFrame mode="attendance" action={action} onMessage={onScanner} height={380} />
             ) : (
-              <Typography.Text type="secondary">{t('attendance.status.idle')}</Typography.Text>
+              <Typography.Text type="secondary">{t('attendance.status.scannerIdle')}</Typography.Text>
             )}
           </Card>
         </Col>
@@ -374,7 +374,10 @@ export function AttendanceList() {
               </Space>
             )}
           />
-          <Table.Column<AttendanceRow> title={t('attendance.list.source')} dataIndex="source" />
+          <Table.Column<AttendanceRow>
+            title={t('attendance.list.source')}
+            render={(_, r) => t(`attendance.list.sources.${r.source}`, { defaultValue: r.source })}
+          />
           <Table.Column<AttendanceRow>
             title={t('attendance.list.actions')}
             render={(_, r) => (
