@@ -97,8 +97,10 @@ describe('employee portal', () => {
       const modal = await visible(
         page.locator('.ant-modal-content').filter({ has: page.getByTestId('scanner-frame') }),
       );
-      const box = await modal.boundingBox();
-      expect(Math.round(box!.width)).toBe(420);
+      // The modal is 420 px wide once its opening animation is over.
+      await expect
+        .poll(async () => Math.round((await modal.boundingBox())?.width ?? 0), { timeout: UI_TIMEOUT })
+        .toBe(420);
       const frame = page.frameLocator('[data-testid="scanner-frame"]');
       await frame.locator('#sim').selectOption(choice, { timeout: 30_000 });
     };
