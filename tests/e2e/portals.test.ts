@@ -227,6 +227,37 @@ describe('manager portal', () => {
     }
   });
 
+  test('the dialogs: missing data refused, a salary proposal created pending for the team', async ({
+    page,
+  }) => {
+    await logIn(page, 'manager@demo.test', '/manager-portal');
+    await page.getByRole('button', { name: 'Add Employee' }).click();
+    const employeeDialog = await visible(page.getByRole('dialog'));
+    await employeeDialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Missing data', 'First name and email are required');
+    await employeeDialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Add Salary' }).click();
+    const dialog = await visible(page.getByRole('dialog').filter({ hasText: 'Create Salary Structure' }));
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expectToast(page, 'Employee is required');
+    const select = dialog.getByRole('combobox', { name: 'Employee' });
+    await select.click();
+    await select.fill('Emily');
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Emily Brooks' }).first().click();
+    await dialog.getByRole('spinbutton', { name: 'Basic salary' }).fill('3000');
+    await dialog.getByRole('spinbutton', { name: 'Housing allowance' }).fill('200');
+    await visible(dialog.getByTestId('salary-preview').getByText('3200.00 USD', { exact: false }));
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expectToast(page, 'Salary structure created');
+    const row = await db.one<{ approval_status: string; basic_salary: string }>(
+      `select s.approval_status, s.basic_salary from public.salary_structures s join public.employees e on e.id = s.employee_id
+       where e.email = 'employee@demo.test' order by s.created_at desc limit 1`,
+    );
+    expect(row).toEqual({ approval_status: 'pending', basic_salary: '3000.00' });
+    await visible(page.getByTestId('team-payroll').getByText('Emily Brooks', { exact: true }));
+  });
+
   test('the refused roles: an admin is told the employee portal is not theirs', async ({ page }) => {
     await logIn(page, 'admin@demo.test', '/dashboard');
     await page.goto('/employee-portal');
