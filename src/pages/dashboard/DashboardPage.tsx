@@ -271,10 +271,7 @@ export function ActivityList({ rows, loading }: { rows: Activity[] | undefined; 
               }
             />
             <Typography.Text type="secondary">
-              {new Date(a.check_out ?? a.check_in).toLocaleTimeString(locale, {
-                hour: 'numeric',
-                minute: '2-digit',
-              })}
+              {siteTime(a.check_out ?? a.check_in, a.sites?.time_zone, locale)}
             </Typography.Text>
           </List.Item>
         );

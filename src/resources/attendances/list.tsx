@@ -352,11 +352,11 @@ export function AttendanceList() {
           />
           <Table.Column<AttendanceRow>
             title={t('attendance.list.checkIn')}
-            render={(_, r) => time(r.check_in)}
+            render={(_, r) => siteTime(r.check_in, r.sites?.time_zone, locale)}
           />
           <Table.Column<AttendanceRow>
             title={t('attendance.list.checkOut')}
-            render={(_, r) => time(r.check_out)}
+            render={(_, r) => siteTime(r.check_out, r.sites?.time_zone, locale)}
           />
           <Table.Column<AttendanceRow>
             title={t('attendance.list.hours')}
