@@ -40,7 +40,8 @@ export function ManagerPortal() {
   const navigate = useNavigate();
   const { data: me } = useGetIdentity<Identity | null>();
   const id = me?.employeeId;
-  const team = useLoad(() => loadTeam(id!), [id], ['employees'], Boolean(id));
+  // The overview shows 5; the dialogs' pickers load the team (≤ 200) only once a dialog opens.
+  const team = useLoad(() => loadTeam(id!, 5), [id], ['employees'], Boolean(id));
   const departmentIds = team.data?.departments.map((d) => d.id);
   const figures = useLoad(
     () => loadFigures(departmentIds),
@@ -48,7 +49,7 @@ export function ManagerPortal() {
     ['attendances', 'employees'],
     Boolean(departmentIds),
   );
-  const overview = (team.data?.members ?? []).slice(0, 5);
+  const overview = team.data?.members ?? [];
   const states = useLoad(
     () => loadTodayStates(overview.map((m) => m.id)),
     [overview.map((m) => m.id).join(',')],
@@ -61,6 +62,7 @@ export function ManagerPortal() {
   const [editing, setEditing] = useState<TeamMember | 'new' | null>(null);
   const [notifying, setNotifying] = useState(false);
   const [salary, setSalary] = useState(false);
+  const picker = useLoad(() => loadTeam(id!, 200), [id], ['employees'], Boolean(id) && (notifying || salary));
 
   const archive = (m: TeamMember) => {
     const name = `${m.first_name} ${m.last_name}`.trim();
@@ -288,10 +290,14 @@ export function ManagerPortal() {
           team.refetch();
         }}
       />
-      <NotifyDialog open={notifying} members={team.data?.members ?? []} onClose={() => setNotifying(false)} />
+      <NotifyDialog
+        open={notifying}
+        members={picker.data?.members ?? []}
+        onClose={() => setNotifying(false)}
+      />
       <SalaryDialog
         open={salary}
-        members={team.data?.members ?? []}
+        members={picker.data?.members ?? []}
         onClose={() => setSalary(false)}
         onSaved={() => {
           setSalary(false);
