@@ -19,6 +19,7 @@ import { createClient } from '@supabase/supabase-js';
 import type { Browser, Page, Response } from 'playwright-core';
 import ws from 'ws';
 import { buildSpa, DEMO_PASSWORD, launchChromium, startAppStack } from '../tests/e2e/app.ts';
+import { benchDailyScreens } from './daily-screens.ts';
 import { median, round } from './lib/stats.ts';
 
 const RUNS = 5;
@@ -153,8 +154,12 @@ try {
   }
   log(`/attendance-scanner usable after ${kiosks.map((r) => round(r.ms)).join(', ')} ms`);
 
+  // The daily screens on the benchmark data (their own stack; BENCH_DAILY=0 skips them).
+  const daily = process.env.BENCH_DAILY === '0' ? null : await benchDailyScreens(browser, dist, log, RUNS);
+
   const result = {
     benchmark: 'web',
+    daily,
     login: { page: '/login (signed out)', ...summarise(logins, TARGETS.loginKb) },
     kiosk: {
       page: '/attendance-scanner (signed in as kiosk.us@demo.test)',

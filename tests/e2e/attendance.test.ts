@@ -137,6 +137,25 @@ describe('attendance tracking', () => {
     await visible(page.getByTestId('attendance-history').getByText('Reason: Forgot to badge in at the gate'));
   });
 
+  test('checks a person in with the inline scanner', async ({ page }) => {
+    const person = await someoneAbsent(3);
+    await db.enrol([person.id]);
+    await logIn(page, 'admin@demo.test', '/dashboard');
+    await page.goto('/attendance');
+    await page.getByRole('button', { name: 'Check In', exact: true }).click();
+    const frame = page.frameLocator('[data-testid="scanner-frame"]');
+    await frame.locator('#sim').selectOption(`person:${person.id}`, { timeout: 30_000 });
+    await expectToast(page, 'Checked in', person.name);
+    await seeText(page, `Checked in — ${person.name}`);
+    const row = await db.one<{ source: string }>(
+      'select source from public.attendances where employee_id = $1 and check_out is null',
+      [person.id],
+    );
+    expect(row.source).toBe('fingerprint');
+    await frame.locator('#sim').selectOption('unknown', { timeout: 30_000 });
+    await seeText(page, 'Fingerprint not recognized');
+  });
+
   test('managers and employees are refused', async ({ page }) => {
     await logIn(page, 'manager@demo.test', '/manager-portal');
     await page.goto('/attendance');

@@ -2,6 +2,7 @@
 // screens must show straight from the tables, independently of the functions the screens call.
 import pg from 'pg';
 import type { Stack } from '../../server/stack.ts';
+import { demoEnrolment, enrolmentSql } from '../../supabase/seed/fingerprints.ts';
 
 export interface DailyDb {
   pool: pg.Pool;
@@ -9,6 +10,8 @@ export interface DailyDb {
   rows<T extends pg.QueryResultRow>(sql: string, params?: unknown[]): Promise<T[]>;
   /** An active employee's id by e-mail. */
   idOf(email: string): Promise<string>;
+  /** Enrols the demo finger of each not enrolled yet (the scanner simulator presses only enrolled fingers). */
+  enrol(ids: string[]): Promise<void>;
   end(): Promise<void>;
 }
 
@@ -25,6 +28,14 @@ export function dailyDb(stack: Stack): DailyDb {
       (
         await rows<{ id: string }>('select id from public.employees where lower(email) = lower($1)', [email])
       )[0]!.id,
+    enrol: async (ids) => {
+      const enrolled = await rows<{ id: string }>(
+        'select distinct employee_id as id from public.biometric_enrolments where employee_id = any ($1)',
+        [ids],
+      );
+      const missing = ids.filter((id) => !enrolled.some((e) => e.id === id));
+      if (missing.length) await pool.query(enrolmentSql(missing.map((id) => demoEnrolment(id))));
+    },
     end: () => pool.end(),
   };
 }

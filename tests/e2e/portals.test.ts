@@ -77,6 +77,63 @@ describe('employee portal', () => {
     await visible(page.getByTestId('portal-summary').getByText('Present', { exact: true }));
     expect(await page.getByTestId('portal-check-in').innerText()).not.toBe('--:--');
   });
+
+  test('checks in and out with their own simulated finger; an unknown finger is not recognized', async ({
+    page,
+  }) => {
+    const me = await db.idOf('employee@demo.test');
+    await db.rows(
+      `delete from public.attendances a using public.employees e join public.sites s on s.id = e.site_id
+       where a.employee_id = e.id and e.id = $1 and (a.date = (now() at time zone s.time_zone)::date or a.check_out is null)`,
+      [me],
+    );
+    await db.enrol([me]);
+    await logIn(page, 'employee@demo.test', '/employee-portal');
+    const checkIn = page.getByRole('button', { name: 'Check In (Biometric)' });
+    await expect.poll(() => checkIn.isEnabled(), { timeout: UI_TIMEOUT }).toBe(true);
+
+    const press = async (button: string, choice: string) => {
+      await page.getByRole('button', { name: button }).click();
+      const modal = await visible(
+        page.locator('.ant-modal-content').filter({ has: page.getByTestId('scanner-frame') }),
+      );
+      // The modal is 420 px wide once its opening animation is over.
+      await expect
+        .poll(async () => Math.round((await modal.boundingBox())?.width ?? 0), { timeout: UI_TIMEOUT })
+        .toBe(420);
+      const frame = page.frameLocator('[data-testid="scanner-frame"]');
+      await frame.locator('#sim').selectOption(choice, { timeout: 30_000 });
+    };
+    await press('Check In (Biometric)', 'unknown');
+    await expectToast(page, 'No Match', 'Fingerprint not recognized');
+    expect(
+      Number(
+        (
+          await db.one<{ n: string }>(
+            'select count(*) as n from public.attendances where employee_id = $1 and check_out is null',
+            [me],
+          )
+        ).n,
+      ),
+    ).toBe(0);
+
+    await press('Check In (Biometric)', `person:${me}`);
+    await expectToast(page, 'Checked In', 'Welcome Emily Brooks');
+    const record = await db.one<{ source: string }>(
+      'select source from public.attendances where employee_id = $1 and check_out is null',
+      [me],
+    );
+    expect(record.source).toBe('fingerprint');
+    await expect.poll(() => checkIn.isEnabled(), { timeout: UI_TIMEOUT }).toBe(false);
+
+    await press('Check Out (Biometric)', `person:${me}`);
+    await expectToast(page, 'Checked Out', 'Goodbye Emily Brooks');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Check Out (Biometric)' }).isEnabled(), {
+        timeout: UI_TIMEOUT,
+      })
+      .toBe(false);
+  });
 });
 
 describe('manager portal', () => {
@@ -168,6 +225,37 @@ describe('manager portal', () => {
     } finally {
       await employee.close();
     }
+  });
+
+  test('the dialogs: missing data refused, a salary proposal created pending for the team', async ({
+    page,
+  }) => {
+    await logIn(page, 'manager@demo.test', '/manager-portal');
+    await page.getByRole('button', { name: 'Add Employee' }).click();
+    const employeeDialog = await visible(page.getByRole('dialog'));
+    await employeeDialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Missing data', 'First name and email are required');
+    await employeeDialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Add Salary' }).click();
+    const dialog = await visible(page.getByRole('dialog').filter({ hasText: 'Create Salary Structure' }));
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expectToast(page, 'Employee is required');
+    const select = dialog.getByRole('combobox', { name: 'Employee' });
+    await select.click();
+    await select.fill('Emily');
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Emily Brooks' }).first().click();
+    await dialog.getByRole('spinbutton', { name: 'Basic salary' }).fill('3000');
+    await dialog.getByRole('spinbutton', { name: 'Housing allowance' }).fill('200');
+    await visible(dialog.getByTestId('salary-preview').getByText('3200.00 USD', { exact: false }));
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expectToast(page, 'Salary structure created');
+    const row = await db.one<{ approval_status: string; basic_salary: string }>(
+      `select s.approval_status, s.basic_salary from public.salary_structures s join public.employees e on e.id = s.employee_id
+       where e.email = 'employee@demo.test' order by s.created_at desc limit 1`,
+    );
+    expect(row).toEqual({ approval_status: 'pending', basic_salary: '3000.00' });
+    await visible(page.getByTestId('team-payroll').getByText('Emily Brooks', { exact: true }));
   });
 
   test('the refused roles: an admin is told the employee portal is not theirs', async ({ page }) => {

@@ -1,5 +1,5 @@
-// The live clock of the daily screens: ticks every second, 12-hour time with seconds and the long
-// date with the weekday, in the screen's language.
+// The live clock of the daily screens: ticks every second, 12-hour time with seconds (24-hour in
+// French, as French readers expect) and the long date with the weekday, in the screen's language.
 import { Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ export function LiveClock({ compact = false }: { compact?: boolean }) {
     hour: 'numeric',
     minute: '2-digit',
     second: '2-digit',
-    hour12: true,
+    hour12: !locale.startsWith('fr'),
   });
   const date = now.toLocaleDateString(locale, {
     weekday: 'long',

@@ -1,6 +1,6 @@
 // A person's own notifications: the latest 10, 'New' on unread, Mark read, and the unread count
 // (counted by the database). Live: a notification for this person appears without a reload.
-import { Badge, Button, Card, List, Tag, Typography } from 'antd';
+import { Badge, Button, Card, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { supabase } from '../../providers/supabase.ts';
 import { useLoad } from './data.ts';
@@ -100,10 +100,10 @@ export function NotificationsCard({
           >
             <List.Item.Meta
               title={
-                <span>
-                  {n.title ? `${n.title} · ` : ''}
+                <Space size={6}>
+                  {n.title && <span>{n.title}</span>}
                   {!n.read && <Tag color="blue">{t('dashboard.notifications.new')}</Tag>}
-                </span>
+                </Space>
               }
               description={
                 <>

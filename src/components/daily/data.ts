@@ -111,3 +111,17 @@ export function changePercent(today: number, lastWeek: number): number | null {
   if (!lastWeek) return null;
   return Math.round((1000 * (today - lastWeek)) / lastWeek) / 10;
 }
+
+/** A moment as the clock of the site where it happened reads it (the site's time zone), hours and minutes. */
+export function siteTime(
+  at: string | null | undefined,
+  timeZone: string | null | undefined,
+  locale: string,
+): string {
+  if (!at) return '-';
+  return new Date(at).toLocaleTimeString(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  });
+}

@@ -8,7 +8,8 @@ export default defineTexts('attendance', {
     scanner: 'Fingerprint scanner',
     day: 'Day',
     status: {
-      idle: 'Choose Check In or Check Out, then place a finger on the scanner.',
+      idle: 'Waiting for a punch.',
+      scannerIdle: 'Choose Check In or Check Out to start the scanner, then place a finger on it.',
       checkedIn: 'Checked in',
       checkedOut: 'Checked out',
       notRecognized: 'Fingerprint not recognized',
@@ -65,6 +66,12 @@ export default defineTexts('attendance', {
       corrected: 'Corrected',
       correct: 'Correct',
       history: 'History',
+      sources: {
+        fingerprint: 'Fingerprint',
+        manual: 'Manual',
+        kiosk_pin: 'Kiosk PIN',
+        correction: 'Correction',
+      },
     },
     correction: {
       title: 'Correct attendance of {{name}}',
@@ -86,7 +93,8 @@ export default defineTexts('attendance', {
     scanner: 'Lecteur d’empreintes',
     day: 'Jour',
     status: {
-      idle: 'Choisissez Entrée ou Sortie, puis posez un doigt sur le lecteur.',
+      idle: 'En attente d’un pointage.',
+      scannerIdle: 'Choisissez Entrée ou Sortie pour démarrer le lecteur, puis posez un doigt dessus.',
       checkedIn: 'Entrée enregistrée',
       checkedOut: 'Sortie enregistrée',
       notRecognized: 'Empreinte non reconnue',
@@ -143,6 +151,12 @@ export default defineTexts('attendance', {
       corrected: 'Corrigé',
       correct: 'Corriger',
       history: 'Historique',
+      sources: {
+        fingerprint: 'Empreinte',
+        manual: 'Manuel',
+        kiosk_pin: 'Code PIN',
+        correction: 'Correction',
+      },
     },
     correction: {
       title: 'Corriger la présence de {{name}}',

@@ -33,7 +33,7 @@ import {
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { changePercent, errorMessage, formatChange, useLoad } from '../../components/daily/data.ts';
+import { changePercent, errorMessage, formatChange, siteTime, useLoad } from '../../components/daily/data.ts';
 import { LiveClock } from '../../components/daily/LiveClock.tsx';
 import { NotificationsCard } from '../../components/daily/NotificationsCard.tsx';
 import type { Identity } from '../../providers/identity.ts';
@@ -271,10 +271,7 @@ export function ActivityList({ rows, loading }: { rows: Activity[] | undefined; 
               }
             />
             <Typography.Text type="secondary">
-              {new Date(a.check_out ?? a.check_in).toLocaleTimeString(locale, {
-                hour: 'numeric',
-                minute: '2-digit',
-              })}
+              {siteTime(a.check_out ?? a.check_in, a.sites?.time_zone, locale)}
             </Typography.Text>
           </List.Item>
         );

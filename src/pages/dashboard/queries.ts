@@ -44,6 +44,7 @@ export interface Activity {
   check_in: string;
   check_out: string | null;
   punctuality: 'on_time' | 'late';
+  sites: { time_zone: string } | null;
   employees: { first_name: string; last_name: string } | null;
 }
 

@@ -20,7 +20,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../components/daily/data.ts';
+import { siteTime, useLoad } from '../../components/daily/data.ts';
 import { NotificationsCard } from '../../components/daily/NotificationsCard.tsx';
 import { PortalHeader } from '../../components/daily/PortalHeader.tsx';
 import { ScannerFrame } from '../../components/scanner/ScannerFrame.tsx';
@@ -44,10 +44,9 @@ export function EmployeePortal() {
   const todays = (portal.data?.records ?? []).filter((r) => r.date === portal.data?.today);
   const { canCheckIn, canCheckOut } = buttonStates(todays);
   const latest = todays[0];
+  const zone = portal.data?.records[0]?.sites?.time_zone;
   const time = (at: string | null | undefined) =>
-    at
-      ? new Date(at).toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' })
-      : t('portal.attendance.none');
+    at ? siteTime(at, zone, locale) : t('portal.attendance.none');
   const toast = (type: 'success' | 'error', message: string, description?: string) =>
     open?.({ type, message, description });
 

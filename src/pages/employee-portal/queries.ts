@@ -10,6 +10,7 @@ export interface MyRecord {
   total_hours: number | null;
   punctuality: 'on_time' | 'late';
   source: string;
+  sites?: { time_zone: string } | null;
 }
 
 export interface MyDay {
@@ -32,14 +33,14 @@ export async function loadMyPortal(employeeId: string): Promise<MyPortal> {
     rpcValue<string>('my_local_day'),
     supabase()
       .from('attendances')
-      .select('id, date, check_in, check_out, total_hours, punctuality, source')
+      .select('id, date, check_in, check_out, total_hours, punctuality, source, sites(time_zone)')
       .eq('employee_id', employeeId)
       .order('check_in', { ascending: false })
       .limit(10),
     rpcRow<MyDay>('my_day_summary'),
   ]);
   if (records.error) throw new Error(records.error.message);
-  return { today: String(today ?? ''), records: records.data as MyRecord[], summary };
+  return { today: String(today ?? ''), records: records.data as unknown as MyRecord[], summary };
 }
 
 export interface MyShift {

@@ -40,7 +40,8 @@ export function ManagerPortal() {
   const navigate = useNavigate();
   const { data: me } = useGetIdentity<Identity | null>();
   const id = me?.employeeId;
-  const team = useLoad(() => loadTeam(id!), [id], ['employees'], Boolean(id));
+  // The overview shows 5; the dialogs' pickers load the team (≤ 200) only once a dialog opens.
+  const team = useLoad(() => loadTeam(id!, 5), [id], ['employees'], Boolean(id));
   const departmentIds = team.data?.departments.map((d) => d.id);
   const figures = useLoad(
     () => loadFigures(departmentIds),
@@ -48,7 +49,7 @@ export function ManagerPortal() {
     ['attendances', 'employees'],
     Boolean(departmentIds),
   );
-  const overview = (team.data?.members ?? []).slice(0, 5);
+  const overview = team.data?.members ?? [];
   const states = useLoad(
     () => loadTodayStates(overview.map((m) => m.id)),
     [overview.map((m) => m.id).join(',')],
@@ -61,6 +62,7 @@ export function ManagerPortal() {
   const [editing, setEditing] = useState<TeamMember | 'new' | null>(null);
   const [notifying, setNotifying] = useState(false);
   const [salary, setSalary] = useState(false);
+  const picker = useLoad(() => loadTeam(id!, 200), [id], ['employees'], Boolean(id) && (notifying || salary));
 
   const archive = (m: TeamMember) => {
     const name = `${m.first_name} ${m.last_name}`.trim();
@@ -99,7 +101,7 @@ export function ManagerPortal() {
 
       <Row gutter={[16, 16]}>
         <Col xs={12} lg={6}>
-          <Card data-testid="team-members">
+          <Card data-testid="team-members" style={{ height: '100%' }}>
             <Statistic
               title={t('manager.stats.members')}
               value={today?.total_employees ?? '—'}
@@ -108,7 +110,7 @@ export function ManagerPortal() {
           </Card>
         </Col>
         <Col xs={12} lg={6}>
-          <Card data-testid="team-present">
+          <Card data-testid="team-present" style={{ height: '100%' }}>
             <Statistic
               title={
                 <Tooltip title={t('manager.stats.presentHelp')}>
@@ -129,7 +131,7 @@ export function ManagerPortal() {
           </Card>
         </Col>
         <Col xs={12} lg={6}>
-          <Card data-testid="team-late">
+          <Card data-testid="team-late" style={{ height: '100%' }}>
             <Statistic
               title={t('manager.stats.late')}
               value={today?.late ?? '—'}
@@ -139,7 +141,7 @@ export function ManagerPortal() {
           </Card>
         </Col>
         <Col xs={12} lg={6}>
-          <Card data-testid="team-absent">
+          <Card data-testid="team-absent" style={{ height: '100%' }}>
             <Statistic
               title={t('manager.stats.absent')}
               value={today?.absent ?? '—'}
@@ -288,10 +290,14 @@ export function ManagerPortal() {
           team.refetch();
         }}
       />
-      <NotifyDialog open={notifying} members={team.data?.members ?? []} onClose={() => setNotifying(false)} />
+      <NotifyDialog
+        open={notifying}
+        members={picker.data?.members ?? []}
+        onClose={() => setNotifying(false)}
+      />
       <SalaryDialog
         open={salary}
-        members={team.data?.members ?? []}
+        members={picker.data?.members ?? []}
         onClose={() => setSalary(false)}
         onSaved={() => {
           setSalary(false);

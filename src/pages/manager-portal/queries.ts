@@ -21,8 +21,8 @@ export interface Team {
   members: TeamMember[];
 }
 
-/** The departments the manager manages and their active people (the manager excluded), at most 200. */
-export async function loadTeam(managerId: string): Promise<Team> {
+/** The departments the manager manages and their first `limit` active people (the manager excluded). */
+export async function loadTeam(managerId: string, limit: number): Promise<Team> {
   const { data: managed, error } = await supabase()
     .from('department_managers')
     .select('departments(id, name)')
@@ -49,7 +49,7 @@ export async function loadTeam(managerId: string): Promise<Team> {
     .neq('id', managerId)
     .order('first_name')
     .order('last_name')
-    .limit(200);
+    .limit(limit);
   if (e2) throw new Error(e2.message);
   return { siteId, departments, members: data as TeamMember[] };
 }

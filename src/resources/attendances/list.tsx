@@ -22,7 +22,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rpcValue, useLoad } from '../../components/daily/data.ts';
+import { rpcValue, siteTime, useLoad } from '../../components/daily/data.ts';
 import { LiveClock } from '../../components/daily/LiveClock.tsx';
 import { ScannerFrame } from '../../components/scanner/ScannerFrame.tsx';
 import type { PunchAction, ScannerMessage } from '../../fingerprint/scanner/protocol.ts';
@@ -287,7 +287,7 @@ export function AttendanceList() {
             {action ? (
               <ScannerFrame mode="attendance" action={action} onMessage={onScanner} height={380} />
             ) : (
-              <Typography.Text type="secondary">{t('attendance.status.idle')}</Typography.Text>
+              <Typography.Text type="secondary">{t('attendance.status.scannerIdle')}</Typography.Text>
             )}
           </Card>
         </Col>
@@ -352,11 +352,11 @@ export function AttendanceList() {
           />
           <Table.Column<AttendanceRow>
             title={t('attendance.list.checkIn')}
-            render={(_, r) => time(r.check_in)}
+            render={(_, r) => siteTime(r.check_in, r.sites?.time_zone, locale)}
           />
           <Table.Column<AttendanceRow>
             title={t('attendance.list.checkOut')}
-            render={(_, r) => time(r.check_out)}
+            render={(_, r) => siteTime(r.check_out, r.sites?.time_zone, locale)}
           />
           <Table.Column<AttendanceRow>
             title={t('attendance.list.hours')}
@@ -374,7 +374,10 @@ export function AttendanceList() {
               </Space>
             )}
           />
-          <Table.Column<AttendanceRow> title={t('attendance.list.source')} dataIndex="source" />
+          <Table.Column<AttendanceRow>
+            title={t('attendance.list.source')}
+            render={(_, r) => t(`attendance.list.sources.${r.source}`, { defaultValue: r.source })}
+          />
           <Table.Column<AttendanceRow>
             title={t('attendance.list.actions')}
             render={(_, r) => (

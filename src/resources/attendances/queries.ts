@@ -14,11 +14,12 @@ export interface AttendanceRow {
   source: string;
   corrected_at: string | null;
   correction_reason: string | null;
+  sites: { time_zone: string } | null;
   employees: { first_name: string; last_name: string } | null;
 }
 
 export const ATTENDANCE_SELECT =
-  'id, employee_id, date, check_in, check_out, total_hours, status, punctuality, source, corrected_at, correction_reason, employees!attendances_employee_id_fkey(first_name, last_name)';
+  'id, employee_id, date, check_in, check_out, total_hours, status, punctuality, source, corrected_at, correction_reason, sites(time_zone), employees!attendances_employee_id_fkey(first_name, last_name)';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (text: string) => UUID.test(text.trim());
