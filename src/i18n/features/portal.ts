@@ -71,6 +71,8 @@ export default defineTexts('portal', {
       gross: 'Gross',
       net: 'Net',
       empty: 'No payslip yet',
+      download: 'PDF',
+      downloadFailed: 'Download failed',
     },
   },
   fr: {
@@ -142,6 +144,8 @@ export default defineTexts('portal', {
       gross: 'Brut',
       net: 'Net',
       empty: 'Aucun bulletin pour le moment',
+      download: 'PDF',
+      downloadFailed: 'Échec du téléchargement',
     },
   },
 });

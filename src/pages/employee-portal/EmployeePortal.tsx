@@ -27,7 +27,7 @@ import { ScannerFrame } from '../../components/scanner/ScannerFrame.tsx';
 import type { PunchAction, ScannerMessage } from '../../fingerprint/scanner/protocol.ts';
 import type { Identity } from '../../providers/identity.ts';
 import { supabase } from '../../providers/supabase.ts';
-import { buttonStates, loadMyPayslips, loadMyPortal, loadMyShifts } from './queries.ts';
+import { buttonStates, downloadMyPayslip, loadMyPayslips, loadMyPortal, loadMyShifts } from './queries.ts';
 
 export function EmployeePortal() {
   const { t, i18n } = useTranslation();
@@ -276,8 +276,26 @@ export function EmployeePortal() {
                   new Intl.NumberFormat(locale, { style: 'currency', currency: p.currency }).format(
                     Number(v),
                   );
+                const download = () =>
+                  downloadMyPayslip(p).catch((e: Error) =>
+                    open?.({
+                      type: 'error',
+                      message: t('portal.payslips.downloadFailed'),
+                      description: e.message,
+                    }),
+                  );
                 return (
-                  <List.Item>
+                  <List.Item
+                    actions={
+                      p.payroll_record_id || p.salary_structure_id
+                        ? [
+                            <Button key="pdf" size="small" onClick={download}>
+                              {t('portal.payslips.download')}
+                            </Button>,
+                          ]
+                        : []
+                    }
+                  >
                     <List.Item.Meta
                       title={`${p.period_start ?? ''} → ${p.period_end}`}
                       description={`${t('portal.payslips.gross')} ${money(p.gross)} · ${t('portal.payslips.net')} ${money(p.net)}`}

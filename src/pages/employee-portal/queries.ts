@@ -66,6 +66,8 @@ export async function loadMyShifts(employeeId: string): Promise<MyShift[]> {
 
 export interface Payslip {
   id: string;
+  payroll_record_id: string | null;
+  salary_structure_id: string | null;
   period_start: string | null;
   period_end: string;
   gross: number;
@@ -76,7 +78,7 @@ export interface Payslip {
 export async function loadMyPayslips(employeeId: string): Promise<Payslip[]> {
   const { data, error } = await supabase()
     .from('paystubs')
-    .select('id, period_start, period_end, gross, net, currency')
+    .select('id, payroll_record_id, salary_structure_id, period_start, period_end, gross, net, currency')
     .eq('employee_id', employeeId)
     .order('period_end', { ascending: false })
     .limit(12);
@@ -89,4 +91,12 @@ export async function loadMyPayslips(employeeId: string): Promise<Payslip[]> {
 export function buttonStates(todays: MyRecord[]): { canCheckIn: boolean; canCheckOut: boolean } {
   const latest = todays[0];
   return { canCheckIn: !latest, canCheckOut: Boolean(latest && !latest.check_out) };
+}
+
+/** The payslip PDF of a paystub: from its payroll record, else from its paid salary structure. The PDF
+ * builder (jspdf) loads only when a person asks for one. */
+export async function downloadMyPayslip(p: Payslip): Promise<void> {
+  const pdf = await import('../../resources/payroll_runs/payslip/download.ts');
+  if (p.payroll_record_id) await pdf.downloadPayslip(p.payroll_record_id);
+  else if (p.salary_structure_id) await pdf.downloadStructurePayslip(p.salary_structure_id);
 }
