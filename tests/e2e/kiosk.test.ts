@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { demoEnrolment, enrolmentSql } from '../../supabase/seed/fingerprints.ts';
-import { e2e, logIn, seeText, UI_TIMEOUT, visible } from './browser.ts';
+import { e2e, expectPath, logIn, seeText, UI_TIMEOUT, visible } from './browser.ts';
 
 const { test, stack } = e2e({ data: 'demo' });
 
@@ -149,6 +149,12 @@ describe('kiosk', () => {
     await visible(result.getByText('Arrivée enregistrée', { exact: true }));
     await visible(result.getByText(`Bienvenue ${person.name}`, { exact: true }));
     expect((await openRecord(person.id))?.status).toBe('checked_in');
+  });
+
+  test('an employee who opens the kiosk screen is sent to /login', async ({ page }) => {
+    await logIn(page, 'employee@demo.test', '/employee-portal');
+    await page.goto('/attendance-scanner');
+    await expectPath(page, '/login');
   });
 
   test('the simulator is absent when the system does not allow it', async ({ page }) => {
