@@ -132,6 +132,7 @@ function renderMode(): void {
   el.mode.textContent =
     mode === 'attendance' ? `${t('mode.attendance')} · ${t(`action.${action}`)}` : t('mode.register');
   el.mode.dataset.mode = mode;
+  document.body.dataset.mode = mode;
   el.register.hidden = mode !== 'register';
   el.count.textContent = mode === 'attendance' && backend ? t('enrolled', { count: rosterTemplates }) : '';
   el.consentText.textContent = t('register.consent');
