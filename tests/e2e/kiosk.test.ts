@@ -203,6 +203,22 @@ describe('kiosk', () => {
     );
     expect(audits.map((a) => a.action)).toEqual(['duplicate_search', 'enrol']);
 
+    // The admin removes it (audited), so it could be enrolled again.
+    const enrolledFingers = page.getByTestId('enrolled-fingers');
+    await visible(enrolledFingers.getByText('Right index', { exact: true }));
+    await enrolledFingers.getByRole('button', { name: 'Remove', exact: true }).click();
+    await visible(page.getByText('Right index removed: it can be enrolled again.', { exact: true }));
+    const { rows: left } = await db.query(
+      `select 1 from public.biometric_enrolments where employee_id = $1`,
+      [fresh.id],
+    );
+    expect(left).toEqual([]);
+    const { rows: trail } = await db.query(
+      `select action from public.audit_logs where entity = 'biometric_enrolments' and entity_id = $1 order by id`,
+      [fresh.id],
+    );
+    expect(trail.map((a) => a.action)).toEqual(['duplicate_search', 'enrol', 'delete', 'remove']);
+
     // Another employee pressing a finger that is already someone's: refused, nothing stored.
     const query2 = new URLSearchParams({ mode: 'register', employee: other.id, name: other.name });
     await page.goto(`/scanner?${query2.toString()}`);
