@@ -8,7 +8,8 @@
  *   is on screen (synthesis of a new impression, extraction and 1:N identification in the worker,
  *   the check_in RPC, React's render), median and p95 over PRESSES presses, with 500 enrolled people at
  *   the kiosk's site, unthrottled and with Chromium's CPU throttled 4× (CDP Emulation.setCPUThrottlingRate);
- *   the worker's own split (synthesis, extraction, search) is reported too;
+ *   the worker's own split (synthesis, extraction, search) is reported too. Chromium throttles pages,
+ *   not dedicated workers, so the throttled run also reports an estimate with the worker's part ×4;
  * - the roster's download and gallery build (performance measures of the scanner page) for 500 and 5,000.
  *
  * The enrolled population: REAL demo fingers (the seed's generator: these are the ones pressed), the
@@ -281,6 +282,7 @@ try {
     const ms: number[] = [];
     const split = { captureMs: [] as number[], extractMs: [] as number[], identifyMs: [] as number[] };
     let matchedRight = 0;
+    const estimated: number[] = [];
     for (const id of ids) {
       await page.getByRole('button', { name: 'Check In', exact: true }).click();
       await frame.waitForFunction(
@@ -307,7 +309,8 @@ try {
           { polling: 'raf', timeout: 60_000 },
         )
       ).jsonValue()) as number;
-      ms.push(shown - pressed);
+      const pressMs = shown - pressed;
+      ms.push(pressMs);
       const name = await page
         .getByTestId('kiosk-result-name')
         .textContent()
@@ -320,6 +323,10 @@ try {
       if (name === expected) matchedRight++;
       const m = await measure(frame, 'scanner:identify');
       if (m) for (const k of ['captureMs', 'extractMs', 'identifyMs'] as const) split[k].push(m.detail[k]!);
+      // Chromium cannot throttle a dedicated worker ("Operation is only supported for pages, not
+      // workers"): the worker's part is scaled by the throttle factor for the estimate.
+      const worker = m ? m.detail.captureMs! + m.detail.extractMs! + m.detail.identifyMs! : 0;
+      estimated.push(pressMs + (throttle - 1) * worker);
     }
     if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await context.close();
@@ -327,6 +334,12 @@ try {
       cpuThrottle: throttle,
       enrolled: count,
       pressToResultMs: stats(ms),
+      ...(throttle > 1
+        ? {
+            pageThrottledOnly: true,
+            estimatedWithWorkerThrottledMs: stats(estimated),
+          }
+        : {}),
       recognizedAsThePressedPerson: `${matchedRight}/${ids.length}`,
       inWorkerMs: {
         synthesis: stats(split.captureMs),
@@ -401,7 +414,7 @@ try {
       throttled4x: {
         ...throttled,
         target: TARGETS.pressThrottledMs,
-        met: throttled.pressToResultMs.median <= TARGETS.pressThrottledMs,
+        met: (throttled.estimatedWithWorkerThrottledMs?.median ?? Infinity) <= TARGETS.pressThrottledMs,
       },
     },
     rosterDownloadAndGalleryBuild: roster,
