@@ -21,6 +21,8 @@ let db: pg.Client;
 let chicago: Person[] = [];
 let ouaga: Person[] = [];
 let unenrolled: Person[] = [];
+/** Enrolled while a kiosk is running. */
+let late: Person;
 
 beforeAll(async () => {
   db = new pg.Client({ connectionString: stack().databaseUrl });
@@ -33,6 +35,7 @@ beforeAll(async () => {
   chicago = rows.filter((r) => r.site === 'Chicago Plant').slice(0, 3);
   ouaga = rows.filter((r) => r.site === 'Ouagadougou').slice(0, 3);
   unenrolled = rows.filter((r) => r.site === 'Chicago Plant').slice(3, 5);
+  late = rows.filter((r) => r.site === 'Chicago Plant')[5]!;
   // The same demo fingers `npm start` enrols (supabase/seed/fingerprints.ts), for a few people.
   await db.query(enrolmentSql([...chicago, ...ouaga].map((p) => demoEnrolment(p.id))));
 });
@@ -127,6 +130,18 @@ describe('kiosk', () => {
     await visible(result.getByText('Fingerprint not matched', { exact: true }));
     await expect.poll(() => status(page).textContent()).toBe('Fingerprint not recognized');
     await expect.poll(() => status(page).textContent(), { timeout: UI_TIMEOUT }).toBe('Ready');
+
+    // A finger enrolled meanwhile reaches the running kiosk without a reload (the scanner checks the
+    // roster's version every 15 s and when its window gets the focus) and checks that person in.
+    await db.query(enrolmentSql([demoEnrolment(late.id)]));
+    await db.query(`delete from public.attendances where employee_id = $1 and check_out is null`, [late.id]);
+    await scanner(page)
+      .locator('body')
+      .evaluate(() => window.dispatchEvent(new Event('focus')));
+    await visible(scanner(page).getByText(`Enrolled fingers: ${chicago.length + 1}`, { exact: true }));
+    await page.getByRole('button', { name: 'Check In', exact: true }).click();
+    await pressSimulated(page, late.name);
+    await visible(result.getByText(`Welcome ${late.name}`, { exact: true }));
   });
 
   test('the Ouagadougou kiosk speaks French and checks its people in', async ({ page }) => {
