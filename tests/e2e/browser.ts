@@ -69,7 +69,7 @@ export function e2e(options: E2eOptions) {
     test,
     /** The stack's base URL (after beforeAll). */
     url: (pathname = '/') => `${stack!.url}${pathname}`,
-    /** The running stack (after beforeAll): e.g. its databaseUrl to check what a journey stored. */
+    /** The file's stack (after beforeAll): e.g. its databaseUrl, to check the screen against the data. */
     stack: () => stack!,
   };
 }

@@ -77,12 +77,18 @@ describe('kiosk_roster_version', () => {
     expect(await version()).toBe(before);
   });
 
-  it('says nothing to other roles', async () => {
+  it('says nothing to HR, and an employee only about their own enrolment', async () => {
     const { data: employee } = await org.employee.supabase.rpc('kiosk_roster_version');
     const { data: hr } = await org.hr.supabase.rpc('kiosk_roster_version');
-    const empty = (await org.kioskUs.supabase.rpc('kiosk_roster_version')).data;
-    expect(employee).not.toBe(empty);
-    expect(employee).toBe(hr);
+    const site = (await org.kioskUs.supabase.rpc('kiosk_roster_version')).data;
+    const nobody = (await org.db.query(`select md5('') as v`)).rows[0].v;
+    expect(hr).toBe(nobody);
+    expect(employee).not.toBe(site);
+    expect(employee).not.toBe(nobody);
+    const own = await org.employee.supabase.rpc('kiosk_roster');
+    expect(new Set((own.data ?? []).map((r: { employee_id: string }) => r.employee_id))).toEqual(
+      new Set([org.employee.employeeId]),
+    );
     const { error } = await org.anon.rpc('kiosk_roster_version');
     expect(error).not.toBeNull();
   });

@@ -1,0 +1,19 @@
+import { defineTexts } from '../define.ts';
+
+// The offline kiosk (src/pages/kiosk/offline).
+export default defineTexts('offline', {
+  en: {
+    waiting: 'Offline — {{count}} punches waiting',
+    offline: 'Offline',
+    queued: 'Saved on this kiosk',
+    queuedDetail: 'It will be sent when the connection returns.',
+    replayRejected: 'A queued punch was refused: {{reason}}',
+  },
+  fr: {
+    waiting: 'Hors ligne — {{count}} pointages en attente',
+    offline: 'Hors ligne',
+    queued: 'Enregistré sur ce terminal',
+    queuedDetail: 'Il sera envoyé au retour de la connexion.',
+    replayRejected: 'Un pointage en attente a été refusé : {{reason}}',
+  },
+});

@@ -1,0 +1,79 @@
+// The kiosk's queue of punches made while the network or the backend was down, in IndexedDB so it
+// survives a reload or a power loss. A punch keeps its original time and an idempotency key (a
+// uuid made when it was queued): replaying it twice records it once (replay_punch in the database).
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { PunchAction } from '../../../fingerprint/scanner/protocol.ts';
+
+export interface QueuedPunch {
+  /** The idempotency key sent with every replay of this punch. */
+  key: string;
+  action: PunchAction;
+  employeeId: string;
+  deviceId: string | null;
+  /** ISO time of the press on the tablet. */
+  at: string;
+}
+
+interface StoredPunch extends QueuedPunch {
+  /** Insertion order (IndexedDB auto-increment): the replay order. */
+  seq?: number;
+}
+
+interface QueueSchema extends DBSchema {
+  punches: { key: number; value: StoredPunch; indexes: { byKey: string } };
+}
+
+export const DEFAULT_QUEUE_NAME = 'pointage-offline-punches';
+
+export interface PunchQueue {
+  add(punch: QueuedPunch): Promise<void>;
+  /** Every waiting punch, oldest first. */
+  list(): Promise<QueuedPunch[]>;
+  count(): Promise<number>;
+  /** Removes one punch by its idempotency key (after the server answered for it). */
+  remove(key: string): Promise<void>;
+  close(): void;
+}
+
+export async function openPunchQueue(name = DEFAULT_QUEUE_NAME): Promise<PunchQueue> {
+  const db: IDBPDatabase<QueueSchema> = await openDB<QueueSchema>(name, 1, {
+    upgrade(database) {
+      const store = database.createObjectStore('punches', { keyPath: 'seq', autoIncrement: true });
+      store.createIndex('byKey', 'key', { unique: true });
+    },
+  });
+  return {
+    async add(punch) {
+      const { key, action, employeeId, deviceId, at } = punch;
+      await db.add('punches', { key, action, employeeId, deviceId, at });
+    },
+    async list() {
+      const rows = await db.getAll('punches');
+      return rows.map(({ key, action, employeeId, deviceId, at }) => ({
+        key,
+        action,
+        employeeId,
+        deviceId,
+        at,
+      }));
+    },
+    count: () => db.count('punches'),
+    async remove(key) {
+      const tx = db.transaction('punches', 'readwrite');
+      const seq = await tx.store.index('byKey').getKey(key);
+      if (seq !== undefined) await tx.store.delete(seq);
+      await tx.done;
+    },
+    close: () => db.close(),
+  };
+}
+
+/** A new punch to queue, pressed now. */
+export function newPunch(
+  action: PunchAction,
+  employeeId: string,
+  deviceId: string | null,
+  at = new Date(),
+): QueuedPunch {
+  return { key: crypto.randomUUID(), action, employeeId, deviceId, at: at.toISOString() };
+}
