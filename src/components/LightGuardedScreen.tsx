@@ -5,16 +5,20 @@ import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { mayOpen, type RouteRule } from '../domain/access/roles.ts';
 import { loadIdentity, type Identity } from '../providers/identity.ts';
+import { loadSupabase } from '../providers/supabase.ts';
 import { SCREENS } from '../screens/registry.ts';
 
 export default function LightGuardedScreen({ rule }: { rule: RouteRule }) {
   const [identity, setIdentity] = useState<Identity | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    loadIdentity().then(
-      (found) => live && setIdentity(found),
-      () => live && setIdentity(null),
-    );
+    // The client may still be loading (the app paints before it): the screens below use supabase().
+    loadSupabase()
+      .then(() => loadIdentity())
+      .then(
+        (found) => live && setIdentity(found),
+        () => live && setIdentity(null),
+      );
     return () => {
       live = false;
     };
