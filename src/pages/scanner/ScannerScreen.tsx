@@ -99,7 +99,7 @@ export function ScannerScreen() {
           <strong>{t('kiosk.enrolledFingers')}</strong>
           {enrolled.map((which) => (
             <span key={which} style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
-              {t(`scanner.register.fingers.${which}`)}
+              <span>{t(`scanner.register.fingers.${which}`)}</span>
               {isAdmin && (
                 <button
                   type="button"

@@ -314,7 +314,6 @@ async function addImpression(input: CaptureInput): Promise<void> {
   impressions = [];
   if (enrolled.status === 'ok') {
     renderImpressions();
-    el.gauge.style.setProperty('--quality', `${enrolled.quality}%`);
     post({
       type: 'fingerprint-register',
       finger,
