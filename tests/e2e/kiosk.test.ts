@@ -122,6 +122,14 @@ describe('kiosk', () => {
     await page.getByRole('button', { name: 'Check Out', exact: true }).click();
     await pressSimulated(page, person.name);
     await visible(result.getByText('Check-Out Failed', { exact: true }));
+  });
+
+  test('an unknown finger is not recognized; a finger enrolled meanwhile reaches the running kiosk', async ({
+    page,
+  }) => {
+    await logIn(page, 'kiosk.us@demo.test', '/attendance-scanner');
+    await expect.poll(() => status(page).textContent()).toBe('Ready');
+    const result = page.getByTestId('kiosk-result');
 
     // An unknown finger → 'Not Recognized / Fingerprint not matched', status 'Fingerprint not recognized'.
     await page.getByRole('button', { name: 'Check In', exact: true }).click();
