@@ -8,7 +8,8 @@
  *   is on screen (synthesis of a new impression, extraction and 1:N identification in the worker,
  *   the check_in RPC, React's render), median and p95 over PRESSES presses, with 500 enrolled people at
  *   the kiosk's site, unthrottled and with Chromium's CPU throttled 4× (CDP Emulation.setCPUThrottlingRate);
- *   the worker's own split (synthesis, extraction, search) is reported too;
+ *   the worker's own split (synthesis, extraction, search) is reported too. Chromium throttles pages,
+ *   not dedicated workers, so the throttled run also reports an estimate with the worker's part ×4;
  * - the roster's download and gallery build (performance measures of the scanner page) for 500 and 5,000.
  *
  * The enrolled population: REAL demo fingers (the seed's generator: these are the ones pressed), the
@@ -53,8 +54,14 @@ function chimera(a: Template, b: Template, rng: Random): Template {
   const minutiae = [...a.minutiae.filter((m) => m.y < cut), ...b.minutiae.filter((m) => m.y >= cut)].map(
     (m) => ({
       ...m,
-      x: Math.min(a.width - 1, Math.max(0, Math.round(Math.cos(angle) * (m.x - cx) - Math.sin(angle) * (m.y - cy) + cx + dx))),
-      y: Math.min(a.height - 1, Math.max(0, Math.round(Math.sin(angle) * (m.x - cx) + Math.cos(angle) * (m.y - cy) + cy + dy))),
+      x: Math.min(
+        a.width - 1,
+        Math.max(0, Math.round(Math.cos(angle) * (m.x - cx) - Math.sin(angle) * (m.y - cy) + cx + dx)),
+      ),
+      y: Math.min(
+        a.height - 1,
+        Math.max(0, Math.round(Math.sin(angle) * (m.x - cx) + Math.cos(angle) * (m.y - cy) + cy + dy)),
+      ),
       angle: (((m.angle + angle) % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI),
     }),
   );
@@ -62,13 +69,23 @@ function chimera(a: Template, b: Template, rng: Random): Template {
 }
 
 const isJs = (response: Response) =>
-  /javascript/.test(response.headers()['content-type'] ?? '') || /\.m?js(\?|$)/.test(new URL(response.url()).pathname);
+  /javascript/.test(response.headers()['content-type'] ?? '') ||
+  /\.m?js(\?|$)/.test(new URL(response.url()).pathname);
 
 const gzKb = async (responses: Response[]) => {
   const files = await Promise.all(
-    responses.map(async (r) => ({ file: new URL(r.url()).pathname, kb: zlib.gzipSync(await r.body()).length / 1024 })),
+    responses.map(async (r) => ({
+      file: new URL(r.url()).pathname,
+      kb: zlib.gzipSync(await r.body()).length / 1024,
+    })),
   );
-  return { kb: round(files.reduce((s, f) => s + f.kb, 0), 1), files: files.map((f) => `${f.file} ${round(f.kb, 1)}`) };
+  return {
+    kb: round(
+      files.reduce((s, f) => s + f.kb, 0),
+      1,
+    ),
+    files: files.map((f) => `${f.file} ${round(f.kb, 1)}`),
+  };
 };
 
 function frameOf(response: Response): Frame | null {
@@ -95,14 +112,11 @@ const scannerFrame = async (page: Page): Promise<Frame> => {
 
 /** The scanner page's performance measure `name` (the latest), with its detail. */
 async function measure(frame: Frame, name: string) {
-  return frame.evaluate(
-    (n) => {
-      const entries = performance.getEntriesByName(n, 'measure') as PerformanceMeasure[];
-      const last = entries.at(-1);
-      return last ? { ms: last.duration, detail: last.detail as Record<string, number> } : null;
-    },
-    name,
-  );
+  return frame.evaluate((n) => {
+    const entries = performance.getEntriesByName(n, 'measure') as PerformanceMeasure[];
+    const last = entries.at(-1);
+    return last ? { ms: last.duration, detail: last.detail as Record<string, number> } : null;
+  }, name);
 }
 
 async function waitForRoster(frame: Frame, count: number): Promise<void> {
@@ -132,7 +146,10 @@ try {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: ws as unknown as typeof WebSocket },
   });
-  const { data, error } = await supabase.auth.signInWithPassword({ email: 'kiosk.us@demo.test', password: DEMO_PASSWORD });
+  const { data, error } = await supabase.auth.signInWithPassword({
+    email: 'kiosk.us@demo.test',
+    password: DEMO_PASSWORD,
+  });
   if (error || !data.session) throw error ?? new Error('kiosk sign-in failed');
   const session: Session = data.session;
   const storage = { [`sb-${new URL(stack.url).hostname.split('.')[0]}-auth-token`]: JSON.stringify(session) };
@@ -165,20 +182,26 @@ try {
   for (let i = 0; i < 3; i++) {
     const run = await firstPaint(
       `${stack.url}/attendance-scanner`,
-      (page) => page.getByRole('heading', { name: 'Attendance Scanner', exact: true }).waitFor({ state: 'visible' }),
+      (page) =>
+        page.getByRole('heading', { name: 'Attendance Scanner', exact: true }).waitFor({ state: 'visible' }),
       true,
     );
     kiosks.push(run.atPaint);
     const frame = await scannerFrame(run.page);
-    await frame.waitForFunction(() => document.body.dataset.state === 'ready', undefined, { timeout: 60_000 });
+    await frame.waitForFunction(() => document.body.dataset.state === 'ready', undefined, {
+      timeout: 60_000,
+    });
     scannerJs = await gzKb(run.js.filter((r) => frameOf(r) === frame));
     workerJs = await gzKb(run.js.filter((r) => frameOf(r) === null || /worker/.test(r.url())));
     await run.context.close();
   }
-  log(`first paint: /login ${logins.map((l) => l.kb).join(', ')} KB, /attendance-scanner ${kiosks.map((k) => k.kb).join(', ')} KB`);
+  log(
+    `first paint: /login ${logins.map((l) => l.kb).join(', ')} KB, /attendance-scanner ${kiosks.map((k) => k.kb).join(', ')} KB`,
+  );
 
   // The enrolled population ---------------------------------------------------------------------
-  const site = (await db.query(`select id from public.sites where name = 'Chicago Plant'`)).rows[0].id as string;
+  const site = (await db.query(`select id from public.sites where name = 'Chicago Plant'`)).rows[0]
+    .id as string;
   const enrolAt = async (count: number, offset: number, template: (i: number) => Uint8Array) => {
     const batch = 500;
     for (let from = 0; from < count; from += batch) {
@@ -186,7 +209,12 @@ try {
       const params: unknown[] = [];
       for (let i = from; i < Math.min(count, from + batch); i++) {
         const n = offset + i;
-        params.push(`Bench${String(n).padStart(5, '0')}`, `bench${n}@bench.test`, site, `\\x${Buffer.from(template(i)).toString('hex')}`);
+        params.push(
+          `Bench${String(n).padStart(5, '0')}`,
+          `bench${n}@bench.test`,
+          site,
+          `\\x${Buffer.from(template(i)).toString('hex')}`,
+        );
         const k = params.length;
         values.push(`($${k - 3}, $${k - 2}, $${k - 1}::uuid, $${k})`);
       }
@@ -254,11 +282,16 @@ try {
     const ms: number[] = [];
     const split = { captureMs: [] as number[], extractMs: [] as number[], identifyMs: [] as number[] };
     let matchedRight = 0;
+    const estimated: number[] = [];
     for (const id of ids) {
       await page.getByRole('button', { name: 'Check In', exact: true }).click();
-      await frame.waitForFunction(() => !(document.getElementById('sim') as HTMLSelectElement).disabled, undefined, {
-        timeout: 30_000,
-      });
+      await frame.waitForFunction(
+        () => !(document.getElementById('sim') as HTMLSelectElement).disabled,
+        undefined,
+        {
+          timeout: 30_000,
+        },
+      );
       const pressed = await frame.evaluate((value) => {
         const select = document.getElementById('sim') as HTMLSelectElement;
         const at = performance.timeOrigin + performance.now();
@@ -268,17 +301,32 @@ try {
       }, `person:${id}`);
       const shown = (await (
         await page.waitForFunction(
-          () => (document.querySelector('[data-testid="kiosk-result"]') ? performance.timeOrigin + performance.now() : false),
+          () =>
+            document.querySelector('[data-testid="kiosk-result"]')
+              ? performance.timeOrigin + performance.now()
+              : false,
           undefined,
           { polling: 'raf', timeout: 60_000 },
         )
       ).jsonValue()) as number;
-      ms.push(shown - pressed);
-      const name = await page.getByTestId('kiosk-result-name').textContent().catch(() => null);
-      const expected = (await db!.query(`select first_name || ' ' || last_name as name from public.employees where id = $1`, [id])).rows[0].name;
+      const pressMs = shown - pressed;
+      ms.push(pressMs);
+      const name = await page
+        .getByTestId('kiosk-result-name')
+        .textContent()
+        .catch(() => null);
+      const expected = (
+        await db!.query(`select first_name || ' ' || last_name as name from public.employees where id = $1`, [
+          id,
+        ])
+      ).rows[0].name;
       if (name === expected) matchedRight++;
       const m = await measure(frame, 'scanner:identify');
       if (m) for (const k of ['captureMs', 'extractMs', 'identifyMs'] as const) split[k].push(m.detail[k]!);
+      // Chromium cannot throttle a dedicated worker ("Operation is only supported for pages, not
+      // workers"): the worker's part is scaled by the throttle factor for the estimate.
+      const worker = m ? m.detail.captureMs! + m.detail.extractMs! + m.detail.identifyMs! : 0;
+      estimated.push(pressMs + (throttle - 1) * worker);
     }
     if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await context.close();
@@ -286,6 +334,12 @@ try {
       cpuThrottle: throttle,
       enrolled: count,
       pressToResultMs: stats(ms),
+      ...(throttle > 1
+        ? {
+            pageThrottledOnly: true,
+            estimatedWithWorkerThrottledMs: stats(estimated),
+          }
+        : {}),
       recognizedAsThePressedPerson: `${matchedRight}/${ids.length}`,
       inWorkerMs: {
         synthesis: stats(split.captureMs),
@@ -318,10 +372,14 @@ try {
 
   log(`presses with ${SIZES[0]} enrolled, unthrottled`);
   const unthrottled = await presses(realIds.slice(0, PRESSES), 1);
-  log(`press→result ${JSON.stringify(unthrottled.pressToResultMs)} in worker ${JSON.stringify(unthrottled.inWorkerMs)}`);
+  log(
+    `press→result ${JSON.stringify(unthrottled.pressToResultMs)} in worker ${JSON.stringify(unthrottled.inWorkerMs)}`,
+  );
   log(`presses with ${SIZES[0]} enrolled, CPU 4× throttled`);
   const throttled = await presses(realIds.slice(PRESSES, PRESSES * 2), 4);
-  log(`press→result ${JSON.stringify(throttled.pressToResultMs)} in worker ${JSON.stringify(throttled.inWorkerMs)}`);
+  log(
+    `press→result ${JSON.stringify(throttled.pressToResultMs)} in worker ${JSON.stringify(throttled.inWorkerMs)}`,
+  );
   roster[SIZES[0]] = { unthrottled: await rosterLoad(1), throttled4x: await rosterLoad(4) };
   log(`enrolling up to ${SIZES[1]}`);
   await enrolAt(SIZES[1] - SIZES[0], SIZES[0], pad);
@@ -332,21 +390,40 @@ try {
   const result = {
     benchmark: 'kiosk',
     firstPaintJsKbGzip: {
-      attendanceScanner: { kb: kioskKb, target: TARGETS.kioskKb, met: kioskKb <= TARGETS.kioskKb, files: kiosks[0]!.files },
+      attendanceScanner: {
+        kb: kioskKb,
+        target: TARGETS.kioskKb,
+        met: kioskKb <= TARGETS.kioskKb,
+        files: kiosks[0]!.files,
+      },
       scannerPageAfterPaint: scannerJs,
       matcherWorkerAfterPaint: workerJs,
-      login: { kb: loginKb, target: TARGETS.loginKb, met: loginKb <= TARGETS.loginKb, files: logins[0]!.files },
+      login: {
+        kb: loginKb,
+        target: TARGETS.loginKb,
+        met: loginKb <= TARGETS.loginKb,
+        files: logins[0]!.files,
+      },
     },
     pressToResult: {
-      unthrottled: { ...unthrottled, target: TARGETS.pressMs, met: unthrottled.pressToResultMs.median <= TARGETS.pressMs },
+      unthrottled: {
+        ...unthrottled,
+        target: TARGETS.pressMs,
+        met: unthrottled.pressToResultMs.median <= TARGETS.pressMs,
+      },
       throttled4x: {
         ...throttled,
         target: TARGETS.pressThrottledMs,
-        met: throttled.pressToResultMs.median <= TARGETS.pressThrottledMs,
+        met: (throttled.estimatedWithWorkerThrottledMs?.median ?? Infinity) <= TARGETS.pressThrottledMs,
       },
     },
     rosterDownloadAndGalleryBuild: roster,
-    machine: { node: process.version, chromium: browser.version(), cpus: os.cpus().length, loadavg: os.loadavg().map((x) => round(x)) },
+    machine: {
+      node: process.version,
+      chromium: browser.version(),
+      cpus: os.cpus().length,
+      loadavg: os.loadavg().map((x) => round(x)),
+    },
   };
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 } finally {

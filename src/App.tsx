@@ -26,6 +26,9 @@ const NotFoundPage = page(() => import('./pages/not-found/NotFoundPage.tsx'), 'N
 const RefineShell = lazy(() => import('./RefineShell.tsx'));
 const BackOfficeLayout = lazy(() => import('./components/layout/BackOfficeLayout.tsx'));
 const GuardedScreen = lazy(() => import('./components/GuardedScreen.tsx'));
+// The kiosk and the scanner paint without Refine (src/components/LightGuardedScreen.tsx).
+const LIGHT_ROUTES = new Set(['/attendance-scanner', '/scanner']);
+const LightGuardedScreen = lazy(() => import('./components/LightGuardedScreen.tsx'));
 
 const guardedScreen = (rule: RouteRule) => <GuardedScreen rule={rule} />;
 
@@ -46,6 +49,11 @@ export function App() {
                   const Page = PUBLIC_PAGES[rule.path]!;
                   return <Route key={rule.path} path={rule.path} element={<Page />} />;
                 })}
+                {guarded
+                  .filter((r) => LIGHT_ROUTES.has(r.path))
+                  .map((rule) => (
+                    <Route key={rule.path} path={rule.path} element={<LightGuardedScreen rule={rule} />} />
+                  ))}
                 <Route element={<RefineShell />}>
                   <Route element={<BackOfficeLayout />}>
                     {guarded
@@ -55,7 +63,7 @@ export function App() {
                       ))}
                   </Route>
                   {guarded
-                    .filter((r) => r.layout === 'bare')
+                    .filter((r) => r.layout === 'bare' && !LIGHT_ROUTES.has(r.path))
                     .map((rule) => (
                       <Route key={rule.path} path={rule.path} element={guardedScreen(rule)} />
                     ))}

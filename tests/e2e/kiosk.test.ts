@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { demoEnrolment, enrolmentSql } from '../../supabase/seed/fingerprints.ts';
-import { e2e, logIn, seeText, UI_TIMEOUT, visible } from './browser.ts';
+import { e2e, expectPath, logIn, seeText, UI_TIMEOUT, visible } from './browser.ts';
 
 const { test, stack } = e2e({ data: 'demo' });
 
@@ -21,6 +21,8 @@ let db: pg.Client;
 let chicago: Person[] = [];
 let ouaga: Person[] = [];
 let unenrolled: Person[] = [];
+/** Enrolled while a kiosk is running. */
+let late: Person;
 
 beforeAll(async () => {
   db = new pg.Client({ connectionString: stack().databaseUrl });
@@ -33,6 +35,7 @@ beforeAll(async () => {
   chicago = rows.filter((r) => r.site === 'Chicago Plant').slice(0, 3);
   ouaga = rows.filter((r) => r.site === 'Ouagadougou').slice(0, 3);
   unenrolled = rows.filter((r) => r.site === 'Chicago Plant').slice(3, 5);
+  late = rows.filter((r) => r.site === 'Chicago Plant')[5]!;
   // The same demo fingers `npm start` enrols (supabase/seed/fingerprints.ts), for a few people.
   await db.query(enrolmentSql([...chicago, ...ouaga].map((p) => demoEnrolment(p.id))));
 });
@@ -119,6 +122,14 @@ describe('kiosk', () => {
     await page.getByRole('button', { name: 'Check Out', exact: true }).click();
     await pressSimulated(page, person.name);
     await visible(result.getByText('Check-Out Failed', { exact: true }));
+  });
+
+  test('an unknown finger is not recognized; a finger enrolled meanwhile reaches the running kiosk', async ({
+    page,
+  }) => {
+    await logIn(page, 'kiosk.us@demo.test', '/attendance-scanner');
+    await expect.poll(() => status(page).textContent()).toBe('Ready');
+    const result = page.getByTestId('kiosk-result');
 
     // An unknown finger → 'Not Recognized / Fingerprint not matched', status 'Fingerprint not recognized'.
     await page.getByRole('button', { name: 'Check In', exact: true }).click();
@@ -127,6 +138,18 @@ describe('kiosk', () => {
     await visible(result.getByText('Fingerprint not matched', { exact: true }));
     await expect.poll(() => status(page).textContent()).toBe('Fingerprint not recognized');
     await expect.poll(() => status(page).textContent(), { timeout: UI_TIMEOUT }).toBe('Ready');
+
+    // A finger enrolled meanwhile reaches the running kiosk without a reload (the scanner checks the
+    // roster's version every 15 s and when its window gets the focus) and checks that person in.
+    await db.query(enrolmentSql([demoEnrolment(late.id)]));
+    await db.query(`delete from public.attendances where employee_id = $1 and check_out is null`, [late.id]);
+    await scanner(page)
+      .locator('body')
+      .evaluate(() => window.dispatchEvent(new Event('focus')));
+    await visible(scanner(page).getByText(`Enrolled fingers: ${chicago.length + 1}`, { exact: true }));
+    await page.getByRole('button', { name: 'Check In', exact: true }).click();
+    await pressSimulated(page, late.name);
+    await visible(result.getByText(`Welcome ${late.name}`, { exact: true }));
   });
 
   test('the Ouagadougou kiosk speaks French and checks its people in', async ({ page }) => {
@@ -149,6 +172,12 @@ describe('kiosk', () => {
     await visible(result.getByText('Arrivée enregistrée', { exact: true }));
     await visible(result.getByText(`Bienvenue ${person.name}`, { exact: true }));
     expect((await openRecord(person.id))?.status).toBe('checked_in');
+  });
+
+  test('an employee who opens the kiosk screen is sent to /login', async ({ page }) => {
+    await logIn(page, 'employee@demo.test', '/employee-portal');
+    await page.goto('/attendance-scanner');
+    await expectPath(page, '/login');
   });
 
   test('the simulator is absent when the system does not allow it', async ({ page }) => {
@@ -196,6 +225,22 @@ describe('kiosk', () => {
       [fresh.id],
     );
     expect(audits.map((a) => a.action)).toEqual(['duplicate_search', 'enrol']);
+
+    // The admin removes it (audited), so it could be enrolled again.
+    const enrolledFingers = page.getByTestId('enrolled-fingers');
+    await visible(enrolledFingers.getByText('Right index', { exact: true }));
+    await enrolledFingers.getByRole('button', { name: 'Remove', exact: true }).click();
+    await visible(page.getByText('Right index removed: it can be enrolled again.', { exact: true }));
+    const { rows: left } = await db.query(
+      `select 1 from public.biometric_enrolments where employee_id = $1`,
+      [fresh.id],
+    );
+    expect(left).toEqual([]);
+    const { rows: trail } = await db.query(
+      `select action from public.audit_logs where entity = 'biometric_enrolments' and entity_id = $1 order by id`,
+      [fresh.id],
+    );
+    expect(trail.map((a) => a.action)).toEqual(['duplicate_search', 'enrol', 'delete', 'remove']);
 
     // Another employee pressing a finger that is already someone's: refused, nothing stored.
     const query2 = new URLSearchParams({ mode: 'register', employee: other.id, name: other.name });

@@ -40,6 +40,9 @@ export default defineTexts('kiosk', {
     device: 'Device {{id}}',
     fingerprintCaptured: 'Fingerprint Captured',
     enrolmentFailed: 'Enrolment failed',
+    enrolledFingers: 'Enrolled fingers:',
+    removeFinger: 'Remove',
+    fingerRemoved: '{{finger}} removed: it can be enrolled again.',
   },
   fr: {
     title: 'Pointage par empreinte',
@@ -79,5 +82,8 @@ export default defineTexts('kiosk', {
     device: 'Appareil {{id}}',
     fingerprintCaptured: 'Empreinte capturée',
     enrolmentFailed: 'Échec de l’enregistrement',
+    enrolledFingers: 'Doigts enregistrés :',
+    removeFinger: 'Supprimer',
+    fingerRemoved: '{{finger}} supprimé : il peut être enregistré à nouveau.',
   },
 });

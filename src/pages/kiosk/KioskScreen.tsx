@@ -82,7 +82,9 @@ export function KioskScreen() {
         setPhase('waiting');
       return;
     }
-    if (message.type !== 'fingerprint-attendance' || !current || phaseRef.current === 'result') return;
+    // One punch at a time: a press while the last one is being recorded or shown is ignored.
+    if (message.type !== 'fingerprint-attendance' || !current) return;
+    if (phaseRef.current === 'result' || phaseRef.current === 'saving') return;
     if (message.status === 'no_match' || !message.employee) {
       show({
         tone: 'error',
@@ -93,6 +95,7 @@ export function KioskScreen() {
       return;
     }
     const employee = message.employee;
+    phaseRef.current = 'saving';
     setPhase('saving');
     void punch(current, employee.id, deviceId.current).then((outcome) => {
       if (outcome.ok) {

@@ -8,7 +8,8 @@ export const KIOSK_CSS = `
 .kiosk-header h1 { margin: 0; font-size: 30px; font-weight: 800; color: #fff; }
 .kiosk-clock { display: flex; flex-direction: column; align-items: flex-end; }
 .kiosk-time { font-size: 34px; font-weight: 800; font-variant-numeric: tabular-nums; }
-.kiosk-date { font-size: 18px; color: #c8d6e5; text-transform: capitalize; }
+.kiosk-date { font-size: 18px; color: #c8d6e5; }
+.kiosk-date::first-letter { text-transform: uppercase; }
 .kiosk-status { font-size: 30px; font-weight: 800; padding: 16px 20px; border-radius: 16px; background: #13314f; border: 3px solid #2f5d8a; min-height: 76px; display: flex; align-items: center; }
 .kiosk[data-phase='waiting'] .kiosk-status { border-color: #ffd166; color: #ffd166; }
 .kiosk[data-phase='matching'] .kiosk-status, .kiosk[data-phase='saving'] .kiosk-status { border-color: #ffd166; color: #ffd166; }
@@ -30,6 +31,7 @@ export const KIOSK_CSS = `
 .kiosk-result[data-tone='error'] h2 { color: #a1221b; }
 .kiosk-detail { margin: 4px 0 10px; font-size: 24px; font-weight: 600; }
 .kiosk-result dl { display: grid; grid-template-columns: repeat(auto-fit, minmax(150px, 1fr)); gap: 10px 18px; margin: 0; }
+.kiosk-result dl > div:first-child { grid-column: 1 / -1; }
 .kiosk-result dt { font-size: 16px; color: #41566b; font-weight: 600; }
 .kiosk-result dd { margin: 0; font-size: 24px; font-weight: 800; font-variant-numeric: tabular-nums; }
 .kiosk-scanner { display: flex; flex-direction: column; min-height: 0; border-radius: 18px; overflow: hidden; background: #f4f7fb; }

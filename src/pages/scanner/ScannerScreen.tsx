@@ -1,17 +1,18 @@
 // /scanner: the scanner page full-screen. `?mode=attendance&action=check-out` identifies;
 // `?mode=register&employee=<id>&name=…&finger=right_index` enrols a finger of that employee and
 // stores it (enrol_fingerprint), showing 'Fingerprint Captured'.
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ScannerFrame } from '../../components/scanner/ScannerFrame.tsx';
-import { saveEnrolment } from '../../fingerprint/scanner/enrolment.ts';
+import { removeEnrolment, saveEnrolment } from '../../fingerprint/scanner/enrolment.ts';
 import {
   FINGERS,
   type Finger,
   type ScannerMessage,
   type ScannerPerson,
 } from '../../fingerprint/scanner/protocol.ts';
+import { loadIdentity } from '../../providers/identity.ts';
 import { supabase } from '../../providers/supabase.ts';
 
 export function ScannerScreen() {
@@ -26,12 +27,41 @@ export function ScannerScreen() {
   const fingerParam = params.get('finger') as Finger | null;
   const finger = fingerParam && FINGERS.includes(fingerParam) ? fingerParam : undefined;
   const [note, setNote] = useState<{ text: string; ok: boolean } | null>(null);
+  // Register mode for an employee: their enrolled fingers; an admin may remove one (audited) to re-enrol it.
+  const [enrolled, setEnrolled] = useState<Finger[]>([]);
+  const [isAdmin, setIsAdmin] = useState(false);
+  const refresh = useCallback(async () => {
+    if (mode !== 'register' || !employeeId) return;
+    const { data } = await supabase().rpc('enrolled_fingers', { p_employee_id: employeeId });
+    setEnrolled(((data ?? []) as { finger: Finger }[]).map((row) => row.finger));
+  }, [mode, employeeId]);
+  useEffect(() => {
+    void refresh();
+    void loadIdentity().then((identity) => setIsAdmin(identity?.role === 'admin'));
+  }, [refresh]);
 
   const onMessage = (message: ScannerMessage) => {
     if (message.type !== 'fingerprint-register' || !person) return;
     saveEnrolment(supabase(), person.id, message).then(
-      () => setNote({ text: t('kiosk.fingerprintCaptured'), ok: true }),
+      () => {
+        setNote({ text: t('kiosk.fingerprintCaptured'), ok: true });
+        void refresh();
+      },
       (error: Error) => setNote({ text: `${t('kiosk.enrolmentFailed')}: ${error.message}`, ok: false }),
+    );
+  };
+
+  const remove = (which: Finger) => {
+    if (!employeeId) return;
+    removeEnrolment(supabase(), employeeId, which, 'removed by an admin at /scanner').then(
+      () => {
+        setNote({
+          text: t('kiosk.fingerRemoved', { finger: t(`scanner.register.fingers.${which}`) }),
+          ok: true,
+        });
+        void refresh();
+      },
+      (error: Error) => setNote({ text: error.message, ok: false }),
     );
   };
 
@@ -52,6 +82,43 @@ export function ScannerScreen() {
           }}
         >
           {note.text}
+        </div>
+      )}
+      {enrolled.length > 0 && (
+        <div
+          data-testid="enrolled-fingers"
+          style={{
+            display: 'flex',
+            gap: 12,
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            padding: '8px 16px',
+            fontSize: 16,
+          }}
+        >
+          <strong>{t('kiosk.enrolledFingers')}</strong>
+          {enrolled.map((which) => (
+            <span key={which} style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+              <span>{t(`scanner.register.fingers.${which}`)}</span>
+              {isAdmin && (
+                <button
+                  type="button"
+                  onClick={() => remove(which)}
+                  style={{
+                    minHeight: 36,
+                    padding: '4px 12px',
+                    borderRadius: 8,
+                    border: '1px solid #b3261e',
+                    color: '#b3261e',
+                    background: '#fff',
+                    cursor: 'pointer',
+                  }}
+                >
+                  {t('kiosk.removeFinger')}
+                </button>
+              )}
+            </span>
+          ))}
         </div>
       )}
       <div style={{ flex: 1, minHeight: 0 }}>

@@ -47,7 +47,12 @@ export async function connect(): Promise<ScannerBackend | null> {
       return Boolean((row as { scanner_simulator?: boolean } | null)?.scanner_simulator);
     },
     async roster() {
-      type Row = { employee_id: string; name: string; template: string | null; template_format: string | null };
+      type Row = {
+        employee_id: string;
+        name: string;
+        template: string | null;
+        template_format: string | null;
+      };
       const version = await supabase.rpc('kiosk_roster_version');
       // PostgREST answers at most 1,000 rows a request: read the roster in pages (stable order).
       const list: Row[] = [];

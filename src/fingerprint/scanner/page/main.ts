@@ -132,6 +132,7 @@ function renderMode(): void {
   el.mode.textContent =
     mode === 'attendance' ? `${t('mode.attendance')} · ${t(`action.${action}`)}` : t('mode.register');
   el.mode.dataset.mode = mode;
+  document.body.dataset.mode = mode;
   el.register.hidden = mode !== 'register';
   el.count.textContent = mode === 'attendance' && backend ? t('enrolled', { count: rosterTemplates }) : '';
   el.consentText.textContent = t('register.consent');
@@ -313,7 +314,6 @@ async function addImpression(input: CaptureInput): Promise<void> {
   impressions = [];
   if (enrolled.status === 'ok') {
     renderImpressions();
-    el.gauge.style.setProperty('--quality', `${enrolled.quality}%`);
     post({
       type: 'fingerprint-register',
       finger,
