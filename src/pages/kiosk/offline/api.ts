@@ -10,7 +10,9 @@ const rpcAction = (action: PunchAction) => (action === 'check-in' ? 'check_in' :
 export async function livePunch(action: PunchAction, employeeId: string, deviceId: string | null) {
   const { data, error } =
     action === 'check-in'
-      ? await (await loadSupabase()).rpc('check_in', {
+      ? await (
+          await loadSupabase()
+        ).rpc('check_in', {
           p_employee_id: employeeId,
           p_source: 'fingerprint',
           p_device: deviceId,
@@ -28,7 +30,9 @@ interface ReplayRow {
 
 /** Replays one queued punch; throws the PostgREST error (network, backend, refusal of the call). */
 export async function replayPunch(punch: QueuedPunch): Promise<ReplayAnswer> {
-  const { data, error } = await (await loadSupabase()).rpc('replay_punch', {
+  const { data, error } = await (
+    await loadSupabase()
+  ).rpc('replay_punch', {
     p_idempotency_key: punch.key,
     p_action: rpcAction(punch.action),
     p_employee_id: punch.employeeId,
