@@ -11,6 +11,13 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    // Two pages: the app, and the scanner page every fingerprint screen embeds (small: no antd, no Refine).
+    rollupOptions: {
+      input: {
+        main: 'index.html',
+        scanner: 'fingerprint/index.html',
+      },
+    },
   },
   server: {
     proxy: {

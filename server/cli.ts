@@ -9,6 +9,8 @@ const config = defaultConfig();
 // Queued salary payments are released when their date comes (pg_cron does this on Supabase).
 config.schedule = [
   { name: 'release due payments', sql: 'select public.release_due_payments()', everySeconds: 300 },
+  // Settings → Auto Backup: a daily copy of every table into the data directory (when switched on).
+  { name: 'nightly backup', sql: 'select public.run_due_backup()', everySeconds: 900 },
 ];
 // A fresh database gets the demo data (SEED=none for an empty system).
 config.seedSql = () => {

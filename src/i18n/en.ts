@@ -23,6 +23,7 @@ export const en = {
     attendanceScanner: 'Attendance Scanner',
     employeeEdit: 'Edit Employee',
     employeeView: 'Employee Details',
+    auditLog: 'Audit Log',
   },
   roles: { admin: 'Admin', hr: 'HR', manager: 'Manager', employee: 'Employee', kiosk: 'Kiosk' },
   common: {

@@ -25,6 +25,7 @@ export const fr: Messages = {
     attendanceScanner: 'Scanner de présence',
     employeeEdit: "Modifier l'employé",
     employeeView: "Fiche de l'employé",
+    auditLog: 'Journal d’audit',
   },
   roles: { admin: 'Administrateur', hr: 'RH', manager: 'Manager', employee: 'Employé', kiosk: 'Borne' },
   common: {

@@ -2,15 +2,11 @@
 // by the fingerprint engine from a synthetic finger seeded by the employee, so the scanner's
 // simulator can press "the same finger" again later (syntheticImpression with that seed).
 import { encodeTemplate, extract, syntheticFinger } from '../../src/fingerprint/index.ts';
+import { fingerSeed } from '../../src/fingerprint/synth/demo.ts';
 
 export const DEMO_CONSENT_VERSION = 'demo-consent-v1';
 
-/** The synthetic finger's seed for an employee id (stable across runs). */
-export function fingerSeed(employeeId: string): number {
-  let hash = 2166136261;
-  for (const char of employeeId) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
-  return hash;
-}
+export { fingerSeed };
 
 export interface DemoEnrolment {
   employeeId: string;

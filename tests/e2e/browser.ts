@@ -69,6 +69,8 @@ export function e2e(options: E2eOptions) {
     test,
     /** The stack's base URL (after beforeAll). */
     url: (pathname = '/') => `${stack!.url}${pathname}`,
+    /** The file's stack (after beforeAll): e.g. its databaseUrl, to check the screen against the data. */
+    stack: () => stack!,
   };
 }
 

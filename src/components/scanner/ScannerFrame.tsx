@@ -45,6 +45,9 @@ export function ScannerFrame({
 }: ScannerFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
+  // The page is loaded once: a later mode or action is sent in a start message, not by reloading it
+  // (which would download the roster and build the gallery again).
+  const [src] = useState(() => scannerUrl(mode, action));
   const handler = useRef(onMessage);
   handler.current = onMessage;
 
@@ -83,7 +86,7 @@ export function ScannerFrame({
       ref={frame}
       title={title}
       data-testid="scanner-frame"
-      src={scannerUrl(mode, action)}
+      src={src}
       style={{ border: 0, width, height, display: 'block' }}
       allow="usb; hid"
     />

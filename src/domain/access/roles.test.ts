@@ -25,6 +25,7 @@ const ROUTE_TABLE: Record<string, string> = {
   '/attendance-scanner': 'ahk',
   '/employee-edit/:id': 'ahm',
   '/employee-view/:id': 'ahm',
+  '/audit-log': 'ah',
 };
 
 const ACTION_TABLE: Record<Action, string> = {

@@ -142,6 +142,13 @@ export const ROUTES: readonly RouteRule[] = [
     refusal: 'login',
     layout: 'back-office',
   },
+  {
+    path: '/audit-log',
+    titleKey: 'routes.auditLog',
+    roles: STAFF,
+    refusal: 'login',
+    layout: 'back-office',
+  },
 ];
 
 export function ruleFor(path: string): RouteRule | undefined {

@@ -52,7 +52,18 @@ export type ScannerState = 'loading' | 'ready' | 'capturing' | 'processing' | 'e
 
 export type ScannerMessage =
   /** The scanner's state; `message` says in words what went wrong or what to do (e.g. 'Press again, a little flatter'). */
-  | { type: 'scanner-state'; state: ScannerState; mode: ScannerMode; message?: string }
+  | {
+      type: 'scanner-state';
+      state: ScannerState;
+      mode: ScannerMode;
+      message?: string;
+      /**
+       * What happened, for hosts that react to it: 'duplicate' (the finger is someone else's),
+       * 'inconsistent' (impressions differ), 'captured', 'retry', 'not-signed-in', 'roster-failed',
+       * 'duplicate-check-failed', or a capture driver's error code.
+       */
+      code?: string;
+    }
   /** An identification: matched (with the person and the calibrated score) or not. */
   | {
       type: 'fingerprint-attendance';

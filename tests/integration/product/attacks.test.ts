@@ -167,7 +167,7 @@ describe("reading other people's data", () => {
     expect((missed.data as Row[]).filter((r) => r.employee_id !== org.employee.employeeId)).toEqual([]);
   });
 
-  it("an employee cannot read another employee's biometric template, nor their own", async () => {
+  it("an employee cannot read another employee's biometric template, and their own only through the portal's roster", async () => {
     await enrol(org.outsider.employeeId);
     await enrol(org.employee.employeeId);
     const all = await org.employee.supabase.from('biometric_enrolments').select('*');
@@ -177,9 +177,13 @@ describe("reading other people's data", () => {
       .select('template')
       .eq('employee_id', org.outsider.employeeId);
     expect(theirs).toMatchObject({ error: null, data: [] });
-    // The kiosk roster is for kiosks (and admins) only.
+    // The kiosk roster gives kiosks their site (and admins everyone); an employee gets only their own
+    // enrolment, for the employee portal's 1:1 check (issue 10): never another person's.
     const roster = await org.employee.supabase.rpc('kiosk_roster');
-    expect(roster).toMatchObject({ error: null, data: [] });
+    expect(roster.error).toBeNull();
+    expect(new Set((roster.data as { employee_id: string }[]).map((r) => r.employee_id))).toEqual(
+      new Set([org.employee.employeeId]),
+    );
     // Which fingers are enrolled: only for oneself, and never the template bytes.
     const others = await org.employee.supabase.rpc('enrolled_fingers', {
       p_employee_id: org.outsider.employeeId,
@@ -495,10 +499,8 @@ describe('a deactivated account', () => {
   }
 
   async function expectLockedOut(leaver: Awaited<ReturnType<typeof signUp>>) {
-    // The token itself is still valid: the auth server still answers for it.
-    const user = await leaver.supabase.auth.getUser();
-    expect(user.error).toBeNull();
-    expect(user.data.user?.id).toBe(leaver.userId);
+    // The access token it holds is still a well-signed, unexpired JWT: the data must refuse it on its
+    // own (PostgREST checks only the signature). The auth server is asked last, below.
     for (const table of [
       'employees',
       'attendances',
@@ -530,6 +532,10 @@ describe('a deactivated account', () => {
     expect(
       await count('select count(*) from public.attendances where employee_id = $1', [leaver.employeeId]),
     ).toBe(attendances);
+    // And the account is shut at the auth server too: banned, its sessions ended.
+    const user = await leaver.supabase.auth.getUser();
+    expect(user.error).not.toBeNull();
+    expect(user.data.user).toBeNull();
   }
 
   it('archived through archive_employee(), its still-valid token gets nothing on the next request', async () => {

@@ -1,0 +1,87 @@
+// The scanner page's database access, with the signed-in person's session (same origin as the app,
+// so the same stored session; the page never refreshes the token on its own, the app does).
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { TemplateRow } from './engine-protocol.ts';
+
+const ROSTER_PAGE = 1000;
+
+export interface RosterRow {
+  id: string;
+  name: string;
+  template: string | null;
+  format: string | null;
+}
+
+export interface ScannerBackend {
+  simulatorAllowed(): Promise<boolean>;
+  roster(): Promise<{ rows: RosterRow[]; version: string } | null>;
+  rosterVersion(): Promise<string | null>;
+  duplicateGallery(employeeId: string | null): Promise<TemplateRow[]>;
+}
+
+async function client(): Promise<SupabaseClient> {
+  let url = import.meta.env.VITE_SUPABASE_URL as string | undefined;
+  let anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined;
+  if (!url || !anonKey) {
+    const response = await fetch('/runtime-config.json');
+    if (!response.ok) throw new Error(`/runtime-config.json answered ${response.status}`);
+    const config = (await response.json()) as { supabaseUrl: string; anonKey: string };
+    url = config.supabaseUrl;
+    anonKey = config.anonKey;
+  }
+  return createClient(url, anonKey, { auth: { persistSession: true, autoRefreshToken: false } });
+}
+
+/** The backend for the signed-in session, or null when nobody is signed in. */
+export async function connect(): Promise<ScannerBackend | null> {
+  const supabase = await client();
+  const { data } = await supabase.auth.getSession();
+  if (!data.session) return null;
+  return {
+    async simulatorAllowed() {
+      const { data: row } = await supabase
+        .from('system_settings')
+        .select('scanner_simulator')
+        .eq('id', 'default')
+        .maybeSingle();
+      return Boolean((row as { scanner_simulator?: boolean } | null)?.scanner_simulator);
+    },
+    async roster() {
+      type Row = { employee_id: string; name: string; template: string | null; template_format: string | null };
+      const version = await supabase.rpc('kiosk_roster_version');
+      // PostgREST answers at most 1,000 rows a request: read the roster in pages (stable order).
+      const list: Row[] = [];
+      for (let from = 0; ; from += ROSTER_PAGE) {
+        const page = await supabase.rpc('kiosk_roster').range(from, from + ROSTER_PAGE - 1);
+        if (page.error) throw new Error(page.error.message);
+        const rows = (page.data ?? []) as Row[];
+        list.push(...rows);
+        if (rows.length < ROSTER_PAGE) break;
+      }
+      return {
+        rows: list.map((r) => ({
+          id: r.employee_id,
+          name: r.name,
+          template: r.template,
+          format: r.template_format,
+        })),
+        version: String(version.data ?? ''),
+      };
+    },
+    async rosterVersion() {
+      const { data: version, error } = await supabase.rpc('kiosk_roster_version');
+      return error ? null : String(version ?? '');
+    },
+    async duplicateGallery(employeeId) {
+      const { data: rows, error } = await supabase.rpc('fingerprint_duplicate_gallery', {
+        p_employee_id: employeeId,
+      });
+      if (error) throw new Error(error.message);
+      return ((rows ?? []) as { template: string; template_format: string }[]).map((r) => ({
+        id: '',
+        template: r.template,
+        format: r.template_format,
+      }));
+    },
+  };
+}

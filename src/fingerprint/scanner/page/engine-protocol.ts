@@ -1,0 +1,42 @@
+// Messages between the scanner page and its engine worker (extraction, the simulator's generator,
+// the roster's gallery, identification, enrolment). Images and templates stay inside the page.
+import type { GrayImage } from '../../image.ts';
+import type { IdentifyResult } from '../../identify/gallery.ts';
+
+/** What a capture driver hands the engine: an image, a vendor template, or a simulated press. */
+export type CaptureInput =
+  | { kind: 'image'; image: GrayImage }
+  | { kind: 'file'; bytes: Uint8Array }
+  | { kind: 'iso'; bytes: Uint8Array; image?: GrayImage }
+  | { kind: 'synthetic'; seed: number; impression: number };
+
+/** A roster or gallery row as the database returns it (bytea as PostgREST's `\x…` hex). */
+export interface TemplateRow {
+  id: string;
+  template: string;
+  format: string;
+}
+
+export type EngineRequest =
+  | { type: 'gallery'; id: number; rows: TemplateRow[] }
+  | { type: 'duplicates'; id: number; rows: TemplateRow[] }
+  | { type: 'identify'; id: number; input: CaptureInput }
+  | { type: 'extract'; id: number; input: CaptureInput }
+  | { type: 'enrol'; id: number; templates: string[] };
+
+export type EngineReply =
+  | { type: 'gallery'; id: number; size: number; ms: number }
+  | { type: 'duplicates'; id: number; size: number }
+  | {
+      type: 'identify';
+      id: number;
+      result: IdentifyResult;
+      quality: number;
+      minutiae: number;
+      /** Where the time went, in the worker: capture (decoding or the simulator's synthesis), extraction, 1:N search. */
+      timings: { captureMs: number; extractMs: number; identifyMs: number };
+    }
+  | { type: 'extract'; id: number; template: string; quality: number; minutiae: number }
+  | { type: 'enrol'; id: number; status: 'ok'; templates: string[]; quality: number }
+  | { type: 'enrol'; id: number; status: 'inconsistent' | 'duplicate'; detail: string }
+  | { type: 'error'; id: number; code: string; message: string };

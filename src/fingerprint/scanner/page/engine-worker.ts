@@ -1,0 +1,155 @@
+/// <reference lib="webworker" />
+// The scanner page's engine, in a Web Worker: the roster's gallery is built here once (and again
+// when the roster changes), and every press is extracted and identified here, so the page stays
+// responsive. The duplicate gallery for an enrolment is anonymous (no ids): it only answers
+// "someone else's finger" or not.
+import { decodeImage } from '../../decode/index.ts';
+import { enrol } from '../../enrol/enrol.ts';
+import { extract } from '../../extract/index.ts';
+import { Gallery } from '../../identify/gallery.ts';
+import { FingerprintError } from '../../messages.ts';
+import { generateMaster, syntheticImpression, type MasterFinger } from '../../synth/index.ts';
+import { decodeTemplate, templateFromBase64, templateToBase64 } from '../../template/binary.ts';
+import { fromIso } from '../../template/iso.ts';
+import type { Template } from '../../template/types.ts';
+import type { CaptureInput, EngineReply, EngineRequest, TemplateRow } from './engine-protocol.ts';
+
+const OTHER = 'other';
+let roster: Gallery = Gallery.build([]);
+let duplicates: Gallery = Gallery.build([]);
+// The simulator's generated masters, by seed (0.3 s each; an impression then takes ~40 ms).
+const masters = new Map<number, MasterFinger>();
+
+function hexBytes(value: string): Uint8Array {
+  const hex = value.startsWith('\\x') ? value.slice(2) : value;
+  const bytes = new Uint8Array(hex.length >> 1);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.substr(i * 2, 2), 16);
+  return bytes;
+}
+
+function rowTemplate(row: TemplateRow): Template {
+  const bytes = hexBytes(row.template);
+  return row.format.toLowerCase().startsWith('iso') ? fromIso(bytes) : decodeTemplate(bytes);
+}
+
+function buildGallery(rows: TemplateRow[], anonymous: boolean): Gallery {
+  const entries: { id: string; template: Template }[] = [];
+  for (const row of rows) {
+    try {
+      entries.push({ id: anonymous ? OTHER : row.id, template: rowTemplate(row) });
+    } catch {
+      // A corrupt template is skipped: it cannot match anything anyway.
+    }
+  }
+  return Gallery.build(entries);
+}
+
+function master(seed: number): MasterFinger {
+  let m = masters.get(seed);
+  if (!m) {
+    m = generateMaster(seed);
+    if (masters.size > 64) masters.clear();
+    masters.set(seed, m);
+  }
+  return m;
+}
+
+function templateOf(input: CaptureInput, timings = { captureMs: 0, extractMs: 0 }): Template {
+  const t0 = performance.now();
+  const image =
+    input.kind === 'image'
+      ? input.image
+      : input.kind === 'file'
+        ? decodeImage(input.bytes)
+        : input.kind === 'synthetic'
+          ? syntheticImpression(master(input.seed), input.impression)
+          : null;
+  const t1 = performance.now();
+  const template = image ? extract(image) : fromIso((input as { bytes: Uint8Array }).bytes);
+  timings.captureMs = t1 - t0;
+  timings.extractMs = performance.now() - t1;
+  return template;
+}
+
+function handle(msg: EngineRequest): EngineReply {
+  try {
+    switch (msg.type) {
+      case 'gallery': {
+        const started = performance.now();
+        roster = buildGallery(msg.rows, false);
+        return { type: 'gallery', id: msg.id, size: roster.size, ms: performance.now() - started };
+      }
+      case 'duplicates':
+        duplicates = buildGallery(msg.rows, true);
+        return { type: 'duplicates', id: msg.id, size: duplicates.size };
+      case 'identify': {
+        const timings = { captureMs: 0, extractMs: 0, identifyMs: 0 };
+        const template = templateOf(msg.input, timings);
+        const t0 = performance.now();
+        const result = roster.identify(template);
+        timings.identifyMs = performance.now() - t0;
+        return {
+          type: 'identify',
+          id: msg.id,
+          result,
+          quality: template.quality,
+          minutiae: template.minutiae.length,
+          timings,
+        };
+      }
+      case 'extract': {
+        const template = templateOf(msg.input);
+        return {
+          type: 'extract',
+          id: msg.id,
+          template: templateToBase64(template),
+          quality: template.quality,
+          minutiae: template.minutiae.length,
+        };
+      }
+      case 'enrol':
+        throw new Error('enrol is asynchronous');
+    }
+  } catch (error) {
+    return errorReply(msg.id, error);
+  }
+}
+
+function errorReply(id: number, error: unknown): EngineReply {
+  return error instanceof FingerprintError
+    ? { type: 'error', id, code: error.code, message: error.message }
+    : {
+        type: 'error',
+        id,
+        code: 'internal',
+        message: error instanceof Error ? error.message : String(error),
+      };
+}
+
+async function handleEnrol(msg: Extract<EngineRequest, { type: 'enrol' }>): Promise<EngineReply> {
+  try {
+    const impressions = msg.templates.map(templateFromBase64);
+    const done = await enrol(impressions, { identify: (probe) => duplicates.identify(probe) });
+    return {
+      type: 'enrol',
+      id: msg.id,
+      status: 'ok',
+      templates: done.templates.map(templateToBase64),
+      quality: done.quality,
+    };
+  } catch (error) {
+    if (error instanceof FingerprintError && error.code === 'inconsistent-impressions')
+      return { type: 'enrol', id: msg.id, status: 'inconsistent', detail: error.detail ?? '' };
+    // Whose finger it is never leaves the worker (the gallery does not even know).
+    if (error instanceof FingerprintError && error.code === 'duplicate-finger')
+      return { type: 'enrol', id: msg.id, status: 'duplicate', detail: '' };
+    return errorReply(msg.id, error);
+  }
+}
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+scope.onmessage = (event: MessageEvent<EngineRequest>) => {
+  const msg = event.data;
+  if (msg.type === 'enrol') void handleEnrol(msg).then((reply) => scope.postMessage(reply));
+  else scope.postMessage(handle(msg));
+};

@@ -1,0 +1,10 @@
+// The demo fingers: each demo employee's enrolled right index finger is a synthetic finger seeded
+// by the employee's id (supabase/seed/fingerprints.ts), so the scanner's simulator can press
+// "the same finger" again: a new impression of the same master.
+
+/** The synthetic finger's seed for an employee id (stable across runs). */
+export function fingerSeed(employeeId: string): number {
+  let hash = 2166136261;
+  for (const char of employeeId) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+  return hash;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { auditLogUrl, diffLines } from './diff.ts';
+
+describe('diffLines', () => {
+  it('shows a change field by field, old → new, and a recorded value as it is', () => {
+    expect(
+      diffLines({
+        role: { old: 'employee', new: 'manager' },
+        salary: { old: null, new: 1200 },
+        email: 'a@b.c',
+      }),
+    ).toEqual([
+      { field: 'email', value: 'a@b.c', changed: false },
+      { field: 'role', old: 'employee', new: 'manager', changed: true },
+      { field: 'salary', old: '∅', new: '1200', changed: true },
+    ]);
+  });
+
+  it('gives nothing for an empty or malformed diff', () => {
+    expect(diffLines({})).toEqual([]);
+    expect(diffLines(null)).toEqual([]);
+    expect(diffLines([1, 2])).toEqual([]);
+  });
+});
+
+describe('auditLogUrl', () => {
+  it('is the audit log filtered on one record', () => {
+    expect(auditLogUrl('employees', 'abc-1')).toBe('/audit-log?entity=employees&id=abc-1');
+  });
+});

@@ -1,0 +1,36 @@
+// An audit row's diff as lines a person can read: {"field": {"old": a, "new": b}} is a change
+// (old → new); any other value is a field recorded as it was (a creation, a deletion, an enrolment).
+export interface DiffLine {
+  field: string;
+  old?: string;
+  new?: string;
+  value?: string;
+  changed: boolean;
+}
+
+const show = (value: unknown): string =>
+  value === null || value === undefined ? '∅' : typeof value === 'string' ? value : JSON.stringify(value);
+
+const isChange = (value: unknown): value is { old: unknown; new: unknown } =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.keys(value).length === 2 &&
+  'old' in value &&
+  'new' in value;
+
+export function diffLines(diff: unknown): DiffLine[] {
+  if (typeof diff !== 'object' || diff === null || Array.isArray(diff)) return [];
+  return Object.entries(diff as Record<string, unknown>)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([field, value]) =>
+      isChange(value)
+        ? { field, old: show(value.old), new: show(value.new), changed: true }
+        : { field, value: show(value), changed: false },
+    );
+}
+
+/** The address of a record's history in the audit log (the employee view links to it). */
+export function auditLogUrl(entity: string, id: string): string {
+  return `/audit-log?${new URLSearchParams({ entity, id }).toString()}`;
+}

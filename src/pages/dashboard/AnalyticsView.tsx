@@ -1,0 +1,43 @@
+// The dashboard's analytics: attendance rate by day, lateness by department, hours by week
+// (attendance_analytics, computed in SQL). This file is loaded only when Analytics opens, and it
+// alone imports the charts library.
+import { Column, Line } from '@ant-design/charts';
+import { Card, Col, Row, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { rpcRows, useLoad } from '../../components/daily/data.ts';
+
+interface Point {
+  series: 'rate_by_day' | 'late_by_department' | 'hours_by_week';
+  label: string;
+  value: number;
+}
+
+export default function AnalyticsView() {
+  const { t } = useTranslation();
+  const points = useLoad(() => rpcRows<Point>('attendance_analytics', { p_days: 30 }), []);
+  const series = (name: Point['series']) =>
+    (points.data ?? [])
+      .filter((p) => p.series === name)
+      .map((p) => ({ label: p.label, value: Number(p.value) }));
+  return (
+    <Spin spinning={points.loading} data-testid="analytics-view">
+      <Row gutter={[16, 16]} data-testid="analytics-view">
+        <Col span={24}>
+          <Card size="small" title={t('dashboard.analytics.rateByDay')}>
+            <Line data={series('rate_by_day')} xField="label" yField="value" height={220} />
+          </Card>
+        </Col>
+        <Col xs={24} md={12}>
+          <Card size="small" title={t('dashboard.analytics.lateByDepartment')}>
+            <Column data={series('late_by_department')} xField="label" yField="value" height={220} />
+          </Card>
+        </Col>
+        <Col xs={24} md={12}>
+          <Card size="small" title={t('dashboard.analytics.hoursByWeek')}>
+            <Column data={series('hours_by_week')} xField="label" yField="value" height={220} />
+          </Card>
+        </Col>
+      </Row>
+    </Spin>
+  );
+}

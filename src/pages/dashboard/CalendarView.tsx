@@ -1,0 +1,96 @@
+// The dashboard's calendar: a month per site-local day — people scheduled by their shifts, present,
+// absent, late, hours — and the public holidays (attendance_calendar, computed in SQL).
+import { Calendar, Select, Space, Spin, Tag, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rpcRows, useLoad } from '../../components/daily/data.ts';
+import { supabase } from '../../providers/supabase.ts';
+
+interface CalendarDay {
+  day: string;
+  expected: number;
+  present: number;
+  late: number;
+  absent: number;
+  hours: number;
+  holidays: string[];
+}
+
+export default function CalendarView() {
+  const { t } = useTranslation();
+  const [month, setMonth] = useState<Dayjs>(() => dayjs());
+  const [site, setSite] = useState<string | null>(null);
+  const sites = useLoad(async () => {
+    const { data, error } = await supabase().from('sites').select('id, name').order('name');
+    if (error) throw new Error(error.message);
+    return data as { id: string; name: string }[];
+  }, []);
+  const days = useLoad(
+    () =>
+      rpcRows<CalendarDay>('attendance_calendar', {
+        p_month: month.startOf('month').format('YYYY-MM-DD'),
+        p_site_id: site,
+      }),
+    [month.format('YYYY-MM'), site],
+    ['attendances'],
+  );
+  const byDay = new Map((days.data ?? []).map((d) => [d.day, d]));
+  return (
+    <div data-testid="calendar-view">
+      <Space style={{ marginBottom: 8 }} wrap>
+        <Select
+          style={{ minWidth: 200 }}
+          value={site ?? ''}
+          onChange={(v) => setSite(v || null)}
+          options={[
+            { value: '', label: t('dashboard.calendar.allSites') },
+            ...(sites.data ?? []).map((s) => ({ value: s.id, label: s.name })),
+          ]}
+        />
+        <Typography.Text type="secondary">{t('dashboard.calendar.legend')}</Typography.Text>
+      </Space>
+      <Spin spinning={days.loading}>
+        <Calendar
+          value={month}
+          onPanelChange={(value) => setMonth(value)}
+          onSelect={(value) => setMonth(value)}
+          cellRender={(value, info) => {
+            if (info.type !== 'date' || !value.isSame(month, 'month')) return info.originNode;
+            const d = byDay.get(value.format('YYYY-MM-DD'));
+            if (!d) return null;
+            return (
+              <div data-testid={`calendar-${d.day}`} style={{ fontSize: 11, lineHeight: 1.4 }}>
+                {d.holidays.map((h) => (
+                  <Tag key={h} color="purple" style={{ fontSize: 10, whiteSpace: 'normal' }}>
+                    {h}
+                  </Tag>
+                ))}
+                {d.expected > 0 && (
+                  <div>
+                    {t('dashboard.calendar.expected')}: {d.expected}
+                  </div>
+                )}
+                {d.present > 0 && (
+                  <div style={{ color: '#389e0d' }}>
+                    {t('dashboard.calendar.present')}: {d.present}
+                  </div>
+                )}
+                {d.absent > 0 && (
+                  <div style={{ color: '#cf1322' }}>
+                    {t('dashboard.calendar.absent')}: {d.absent}
+                  </div>
+                )}
+                {d.late > 0 && (
+                  <div style={{ color: '#d48806' }}>
+                    {t('dashboard.calendar.late')}: {d.late}
+                  </div>
+                )}
+              </div>
+            );
+          }}
+        />
+      </Spin>
+    </div>
+  );
+}

@@ -1,0 +1,257 @@
+// The four reports: what each database function returns, and the tables the screen, the PDF and
+// the Excel file all show (one definition, so an export never disagrees with the screen).
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+export const REPORT_TYPES = ['summary', 'daily', 'employee', 'monthly'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+export const RPC: Record<ReportType, string> = {
+  summary: 'report_summary',
+  daily: 'report_daily',
+  employee: 'report_employees',
+  monthly: 'report_monthly',
+};
+
+export interface ReportParams {
+  type: ReportType;
+  from: string;
+  to: string;
+  siteId: string | null;
+  departmentId: string | null;
+}
+
+export interface SummaryRow {
+  measure: string;
+  current_value: number;
+  previous_value: number;
+  change_percent: number | null;
+}
+export interface DailyRow {
+  day: string;
+  present: number;
+  absent: number;
+  late: number;
+  total: number;
+  rate: number;
+}
+export interface EmployeeRow {
+  employee_id: string;
+  employee_name: string;
+  department_name: string | null;
+  site_name: string | null;
+  expected_days: number;
+  present_days: number;
+  late_days: number;
+  absent_days: number;
+  hours: number;
+  overtime_hours: number;
+  attendance_rate: number;
+  punctuality_rate: number;
+  rank: number;
+}
+export interface MonthlyRow {
+  month: string;
+  department_id: string | null;
+  department_name: string;
+  expected_days: number;
+  present_days: number;
+  attendance_rate: number;
+  hours: number;
+  average_hours: number;
+  late_days: number;
+}
+
+export type Report =
+  | { type: 'summary'; rows: SummaryRow[] }
+  | { type: 'daily'; rows: DailyRow[] }
+  | { type: 'employee'; rows: EmployeeRow[] }
+  | { type: 'monthly'; rows: MonthlyRow[] };
+
+/** A generated report: its rows, what was asked, and when and by whom. */
+export interface GeneratedReport {
+  report: Report;
+  params: ReportParams;
+  /** Site and department names for the filter line (null = all). */
+  filterNames: { site: string | null; department: string | null };
+  generatedAt: Date;
+  generatedBy: string;
+}
+
+/** Runs the report's database function (scoped to the caller by the database). */
+export async function fetchReport(client: SupabaseClient, params: ReportParams): Promise<Report> {
+  const { data, error } = await client.rpc(RPC[params.type], {
+    p_from: params.from,
+    p_to: params.to,
+    p_site_id: params.siteId,
+    p_department_ids: params.departmentId ? [params.departmentId] : null,
+  });
+  if (error) throw new Error(error.message);
+  return { type: params.type, rows: data ?? [] } as Report;
+}
+
+/** num: as precise as the database gave it (0 to 2 decimals). */
+export type CellKind = 'text' | 'date' | 'month' | 'int' | 'dec1' | 'dec2' | 'num';
+export type Cell = string | number | null;
+export interface Column {
+  key: string;
+  title: string;
+  kind: CellKind;
+}
+export interface ReportTable {
+  /** Sheet name (Excel) and section title (PDF). */
+  name: string;
+  columns: Column[];
+  rows: Record<string, Cell>[];
+  /** A last row of totals (Daily Analytics), shown apart on screen, kept in the exports. */
+  totals?: Record<string, Cell>;
+}
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+const c = (t: T, key: string, title: string, kind: CellKind): Column => ({
+  key,
+  title: t(`reports.columns.${title}`),
+  kind,
+});
+
+export const rate = (part: number, whole: number) =>
+  whole === 0 ? 0 : Math.round((1000 * part) / whole) / 10;
+
+/** The daily table's totals row: sums, and the rate of the whole period. */
+export function dailyTotals(rows: DailyRow[]) {
+  const sum = (k: 'present' | 'absent' | 'late' | 'total') => rows.reduce((s, r) => s + r[k], 0);
+  const total = sum('total');
+  return {
+    present: sum('present'),
+    absent: sum('absent'),
+    late: sum('late'),
+    total,
+    // Present on an expected day = expected - absent.
+    rate: rate(total - sum('absent'), total),
+  };
+}
+
+function employeeTable(t: T, name: string, rows: EmployeeRow[]): ReportTable {
+  return {
+    name,
+    columns: [
+      c(t, 'rank', 'rank', 'int'),
+      c(t, 'employee_name', 'employee', 'text'),
+      c(t, 'department_name', 'department', 'text'),
+      c(t, 'site_name', 'site', 'text'),
+      c(t, 'expected_days', 'expected', 'int'),
+      c(t, 'present_days', 'presentDays', 'int'),
+      c(t, 'late_days', 'lateDays', 'int'),
+      c(t, 'absent_days', 'absentDays', 'int'),
+      c(t, 'hours', 'hours', 'dec2'),
+      c(t, 'overtime_hours', 'overtime', 'dec2'),
+      c(t, 'attendance_rate', 'attendanceRate', 'dec1'),
+      c(t, 'punctuality_rate', 'punctuality', 'dec1'),
+    ],
+    rows: rows.map((r) => ({ ...r })),
+  };
+}
+
+/** The ten best and the ten worst (rank is best first); with fewer than 20 people they overlap. */
+export function bestAndWorst(rows: EmployeeRow[]) {
+  const ranked = [...rows].sort((a, b) => a.rank - b.rank);
+  return { best: ranked.slice(0, 10), worst: ranked.slice(-10).reverse() };
+}
+
+export function reportTables(report: Report, t: T): ReportTable[] {
+  switch (report.type) {
+    case 'summary':
+      return [
+        {
+          name: t('reports.sheets.summary'),
+          columns: [
+            c(t, 'measure', 'measure', 'text'),
+            c(t, 'current', 'current', 'num'),
+            c(t, 'previous', 'previous', 'num'),
+            c(t, 'change', 'change', 'dec1'),
+          ],
+          rows: report.rows.map((r) => ({
+            measure: t(`reports.measures.${r.measure}`),
+            current: r.current_value,
+            previous: r.previous_value,
+            change: r.change_percent,
+          })),
+        },
+      ];
+    case 'daily': {
+      const totals = dailyTotals(report.rows);
+      return [
+        {
+          name: t('reports.sheets.daily'),
+          columns: [
+            c(t, 'day', 'date', 'date'),
+            c(t, 'present', 'present', 'int'),
+            c(t, 'absent', 'absent', 'int'),
+            c(t, 'late', 'late', 'int'),
+            c(t, 'total', 'total', 'int'),
+            c(t, 'rate', 'rate', 'dec1'),
+          ],
+          rows: report.rows.map((r) => ({ ...r })),
+          totals: { day: t('reports.totalRow'), ...totals },
+        },
+      ];
+    }
+    case 'employee': {
+      const { best, worst } = bestAndWorst(report.rows);
+      return [
+        employeeTable(t, t('reports.sheets.employees'), report.rows),
+        employeeTable(t, t('reports.sheets.best'), best),
+        employeeTable(t, t('reports.sheets.worst'), worst),
+      ];
+    }
+    case 'monthly':
+      return [
+        {
+          name: t('reports.sheets.monthly'),
+          columns: [
+            c(t, 'month', 'month', 'month'),
+            c(t, 'department_name', 'department', 'text'),
+            c(t, 'expected_days', 'expected', 'int'),
+            c(t, 'present_days', 'presentDays', 'int'),
+            c(t, 'attendance_rate', 'attendanceRate', 'dec1'),
+            c(t, 'hours', 'hours', 'dec2'),
+            c(t, 'average_hours', 'averageHours', 'dec2'),
+            c(t, 'late_days', 'lateDays', 'int'),
+          ],
+          rows: report.rows.map((r) => ({ ...r, department_name: r.department_name || '-' })),
+        },
+      ];
+  }
+}
+
+/** A cell as text for the screen and the PDF, in the user's language. */
+export function formatCell(value: Cell, kind: CellKind, language: string): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') {
+    if (kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value))
+      return new Date(`${value}T00:00:00Z`).toLocaleDateString(language, { timeZone: 'UTC' });
+    if (kind === 'month' && /^\d{4}-\d{2}/.test(value))
+      return new Date(`${value.slice(0, 7)}-01T00:00:00Z`).toLocaleDateString(language, {
+        timeZone: 'UTC',
+        month: 'long',
+        year: 'numeric',
+      });
+    return value;
+  }
+  const digits = kind === 'dec1' ? 1 : kind === 'dec2' || kind === 'num' ? 2 : 0;
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: kind === 'int' || kind === 'num' || Number.isInteger(value) ? 0 : digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  }).format(value);
+}
+
+/** The file name of an export: the title and the period. */
+export function exportFileName(title: string, from: string, to: string, extension: 'pdf' | 'xlsx') {
+  const safe = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${safe}_${from}_${to}.${extension}`;
+}

@@ -1,0 +1,125 @@
+// Correct a record (check-in and check-out times) with a required reason: correct_attendance writes
+// the audit log; the record's history lists those entries (attendance_history).
+import { useNotification } from '@refinedev/core';
+import { DatePicker, Form, Input, List, Modal, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoad } from '../../../components/daily/data.ts';
+import { supabase } from '../../../providers/supabase.ts';
+import { loadHistory, type AttendanceRow } from '../queries.ts';
+
+const nameOf = (r: AttendanceRow | null) =>
+  r?.employees ? `${r.employees.first_name} ${r.employees.last_name}`.trim() : '';
+
+interface Values {
+  checkIn: Dayjs;
+  checkOut: Dayjs | null;
+  reason: string;
+}
+
+export function CorrectionDialog({
+  record,
+  onClose,
+  onSaved,
+}: {
+  record: AttendanceRow | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const { open } = useNotification();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (record)
+      form.setFieldsValue({
+        checkIn: dayjs(record.check_in),
+        checkOut: record.check_out ? dayjs(record.check_out) : null,
+        reason: '',
+      });
+  }, [record, form]);
+  const save = async (values: Values) => {
+    if (!record) return;
+    setSaving(true);
+    const { error } = await supabase().rpc('correct_attendance', {
+      p_employee_id: record.employee_id,
+      p_check_in: values.checkIn.toISOString(),
+      p_check_out: values.checkOut ? values.checkOut.toISOString() : null,
+      p_reason: values.reason,
+      p_attendance_id: record.id,
+    });
+    setSaving(false);
+    if (error) {
+      open?.({ type: 'error', message: t('attendance.correction.failed'), description: error.message });
+      return;
+    }
+    open?.({ type: 'success', message: t('attendance.correction.saved'), description: nameOf(record) });
+    onSaved();
+  };
+  return (
+    <Modal
+      open={record !== null}
+      title={t('attendance.correction.title', { name: nameOf(record) })}
+      okText={t('attendance.correction.save')}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={(v) => void save(v)}>
+        <Form.Item name="checkIn" label={t('attendance.correction.checkIn')} rules={[{ required: true }]}>
+          <DatePicker showTime style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="checkOut" label={t('attendance.correction.checkOut')}>
+          <DatePicker showTime style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="reason"
+          label={t('attendance.correction.reason')}
+          rules={[{ required: true, whitespace: true, message: t('attendance.correction.reasonRequired') }]}
+        >
+          <Input.TextArea rows={2} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export function HistoryDialog({ record, onClose }: { record: AttendanceRow | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language.startsWith('fr') ? 'fr-FR' : 'en-US';
+  const history = useLoad(() => loadHistory(record!.id), [record?.id], [], record !== null);
+  return (
+    <Modal
+      open={record !== null}
+      title={t('attendance.correction.historyTitle')}
+      footer={null}
+      onCancel={onClose}
+    >
+      <List
+        data-testid="attendance-history"
+        loading={history.loading}
+        dataSource={record ? (history.data ?? []) : []}
+        locale={{ emptyText: t('attendance.correction.noHistory') }}
+        renderItem={(h) => (
+          <List.Item>
+            <List.Item.Meta
+              title={t('attendance.correction.by', {
+                name: h.actor_name,
+                at: new Date(h.at).toLocaleString(locale),
+              })}
+              description={
+                <>
+                  <Typography.Text>
+                    {t('attendance.correction.reason')}: {h.diff.reason ?? '-'}
+                  </Typography.Text>
+                </>
+              }
+            />
+          </List.Item>
+        )}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+// 'Set Up Biometric': opens the scanner page in register mode (400 px high) and hands back its
+// enrolment; 'Biometric Set' once a finger is captured. Shared by registration and sign-up.
+import { CheckCircleTwoTone } from '@ant-design/icons';
+import { Alert, Button, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ScannerFrame } from '../../../components/scanner/ScannerFrame.tsx';
+import type { ScannerMessage } from '../../../fingerprint/scanner/protocol.ts';
+import type { Enrolment } from '../queries.ts';
+
+/** A scanner message saying the finger belongs to someone else. */
+export const isDuplicateMessage = (message: ScannerMessage) =>
+  message.type === 'scanner-state' &&
+  message.state === 'error' &&
+  /duplicate|already (enrolled|registered)/i.test(message.message ?? '');
+
+export function BiometricSetup({
+  enrolment,
+  onEnrolled,
+  onDuplicate,
+  onUnavailable,
+  label,
+}: {
+  enrolment: Enrolment | null;
+  onEnrolled: (enrolment: Enrolment) => void;
+  onDuplicate: () => void;
+  /** The scanner reported an error that is not a duplicate (e.g. the check could not run). */
+  onUnavailable?: (message: string) => void;
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<string | null>(null);
+
+  function onMessage(message: ScannerMessage) {
+    if (message.type === 'fingerprint-register') {
+      onEnrolled({
+        finger: message.finger,
+        template: message.template,
+        quality: message.quality,
+        consentVersion: message.consentVersion,
+      });
+      setOpen(false);
+      setState(null);
+      return;
+    }
+    if (message.type === 'scanner-state') {
+      setState(message.message ?? null);
+      if (isDuplicateMessage(message)) onDuplicate();
+      else if (message.state === 'error') onUnavailable?.(message.message ?? '');
+    }
+  }
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Space wrap>
+        <Button onClick={() => setOpen((value) => !value)} data-testid="set-up-biometric">
+          {open ? t('employees.closeScanner') : (label ?? t('employees.setUpBiometric'))}
+        </Button>
+        {enrolment && (
+          <Tag color="green" icon={<CheckCircleTwoTone twoToneColor="#52c41a" />} data-testid="biometric-set">
+            {t('employees.biometricSet')} · {t(`employees.fingerNames.${enrolment.finger}`)} ·{' '}
+            {enrolment.quality}
+          </Tag>
+        )}
+      </Space>
+      {open && (
+        <div style={{ border: '1px solid #f0f0f0', borderRadius: 8, overflow: 'hidden' }}>
+          <Typography.Paragraph type="secondary" style={{ margin: 8 }}>
+            {t('employees.biometricHint')}
+          </Typography.Paragraph>
+          <ScannerFrame mode="register" height={400} onMessage={onMessage} />
+          {state && <Alert type="info" showIcon message={state} style={{ margin: 8 }} />}
+        </div>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,14 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { EmployeeStatus } from '../queries.ts';
+
+const COLOURS: Record<EmployeeStatus, string> = {
+  active: 'green',
+  inactive: 'orange',
+  terminated: 'default',
+};
+
+export function StatusTag({ status }: { status: EmployeeStatus }) {
+  const { t } = useTranslation();
+  return <Tag color={COLOURS[status]}>{t(`employees.status.${status}`)}</Tag>;
+}

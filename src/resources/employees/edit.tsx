@@ -1,0 +1,186 @@
+// Edit an employee (/employee-edit/:id): the spec's fields, all required but the address; role,
+// site and status only for those the database lets change them.
+import { useForm } from '@refinedev/antd';
+import { useSelect, type HttpError } from '@refinedev/core';
+import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useEmployeePermissions } from './components/permissions.ts';
+import { useNotFoundRedirect } from './show.tsx';
+import { fullName, serviceMessage, type Employee } from './queries.ts';
+
+type EditValues = Partial<Employee>;
+
+export function EmployeeEdit() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const permissions = useEmployeePermissions();
+  const { formProps, saveButtonProps, query, formLoading } = useForm<Employee, HttpError, EditValues>({
+    resource: 'employees',
+    action: 'edit',
+    id,
+    redirect: 'list',
+    warnWhenUnsavedChanges: false,
+    liveMode: 'off',
+    queryOptions: { retry: false },
+    successNotification: () => ({
+      type: 'success',
+      message: t('employees.updatedTitle'),
+      description: t('employees.updated'),
+    }),
+    errorNotification: (error) => ({
+      type: 'error',
+      message: t('employees.updateFailed'),
+      description: serviceMessage(error),
+    }),
+  });
+  const employee = query?.data?.data;
+  useNotFoundRedirect(Boolean(query?.isError) || (Boolean(query?.isSuccess) && !employee));
+
+  const { options: departments } = useSelect({
+    resource: 'departments',
+    optionLabel: 'name',
+    optionValue: 'id',
+    sorters: [{ field: 'name', order: 'asc' }],
+    pagination: { mode: 'off' },
+  });
+  const { options: sites } = useSelect({
+    resource: 'sites',
+    optionLabel: 'name',
+    optionValue: 'id',
+    pagination: { mode: 'off' },
+  });
+
+  if (!employee) {
+    return (
+      <div style={{ padding: 48, textAlign: 'center' }}>
+        <Spin />
+      </div>
+    );
+  }
+
+  const required = [{ required: true, message: t('employees.required') }];
+  const role = permissions.identity?.role;
+  const self = employee.id === permissions.identity?.employeeId;
+  const staff = permissions.isStaff;
+  // What the database lets this person change (app.guard_employee_write).
+  const mayChangeRole =
+    !self && (role === 'admin' || (role === 'hr' && ['employee', 'manager'].includes(employee.role)));
+  const roleOptions = (
+    role === 'admin' ? ['admin', 'hr', 'manager', 'employee'] : ['manager', 'employee']
+  ).map((value) => ({ value, label: t(`roles.${value}`) }));
+  const mayChangeStatus =
+    !self && (role === 'admin' || (role === 'hr' && !['admin', 'hr'].includes(employee.role)));
+  const departmentOptions = departments.filter((d) => permissions.mayUseDepartment(String(d.value)));
+  const saving = formLoading && !query?.isLoading;
+
+  return (
+    <div style={{ padding: 24 }}>
+      <Row justify="space-between" align="middle" style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t('employees.editTitle')}: {fullName(employee)}
+        </Typography.Title>
+        <Button onClick={() => navigate('/employee-management')}>{t('employees.back')}</Button>
+      </Row>
+      <Card style={{ maxWidth: 960 }}>
+        <Form {...formProps} layout="vertical">
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item name="first_name" label={t('employees.firstName')} rules={required}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="last_name" label={t('employees.lastName')} rules={required}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="email"
+                label={t('employees.email')}
+                rules={[...required, { type: 'email', message: t('employees.invalidEmail') }]}
+              >
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="phone" label={t('employees.phone')} rules={required}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="position" label={t('employees.position')} rules={required}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="department_id" label={t('employees.department')} rules={required}>
+                <Select options={departmentOptions} aria-label={t('employees.department')} />
+              </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <Form.Item name="address" label={t('employees.address')}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="salary"
+                label={t('employees.salary')}
+                rules={staff ? required : []}
+                extra={staff ? undefined : employee.sites?.currency}
+              >
+                <InputNumber min={0} style={{ width: '100%' }} disabled={!staff} />
+              </Form.Item>
+            </Col>
+            {staff && (
+              <Col xs={24} md={12}>
+                <Form.Item name="site_id" label={t('employees.site')}>
+                  <Select options={sites} aria-label={t('employees.site')} />
+                </Form.Item>
+              </Col>
+            )}
+            <Col xs={24} md={12}>
+              <Form.Item name="emergency_contact" label={t('employees.emergencyContact')} rules={required}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="emergency_phone" label={t('employees.emergencyPhone')} rules={required}>
+                <Input />
+              </Form.Item>
+            </Col>
+            {mayChangeRole && (
+              <Col xs={24} md={12}>
+                <Form.Item name="role" label={t('employees.role')}>
+                  <Select options={roleOptions} aria-label={t('employees.role')} />
+                </Form.Item>
+              </Col>
+            )}
+            {mayChangeStatus && employee.status !== 'terminated' && (
+              <Col xs={24} md={12}>
+                <Form.Item name="status" label={t('employees.columns.status')}>
+                  <Select
+                    aria-label={t('employees.columns.status')}
+                    options={(['active', 'inactive'] as const).map((value) => ({
+                      value,
+                      label: t(`employees.status.${value}`),
+                    }))}
+                  />
+                </Form.Item>
+              </Col>
+            )}
+          </Row>
+          <Space>
+            <Button {...saveButtonProps} type="primary" loading={saving}>
+              {saving ? t('employees.saving') : t('employees.saveChanges')}
+            </Button>
+            <Button onClick={() => navigate('/employee-management')}>{t('employees.back')}</Button>
+          </Space>
+        </Form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+// 'Run Payroll': site, period and frequency → generate_payroll_run, then who was included and who
+// was skipped and why.
+import {
+  Alert,
+  App as AntApp,
+  Button,
+  DatePicker,
+  Form,
+  List,
+  Modal,
+  Progress,
+  Select,
+  Typography,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { supabase } from '../../../providers/supabase.ts';
+import { useErrorToast } from '../../salary_structures/components/useErrorToast.ts';
+import { formatMoney } from '../../salary_structures/money.ts';
+import type { PayrollRun } from '../list.tsx';
+
+interface Values {
+  site_id: string;
+  period: [Dayjs, Dayjs];
+  frequency: string;
+}
+
+export function RunDialog({ onClose }: { onClose: (created: boolean) => void }) {
+  const { t, i18n } = useTranslation();
+  const { notification } = AntApp.useApp();
+  const showError = useErrorToast();
+  const [form] = Form.useForm<Values>();
+  const [sites, setSites] = useState<Array<{ id: string; name: string; currency: string }>>([]);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<PayrollRun | null>(null);
+
+  useEffect(() => {
+    void supabase()
+      .from('sites')
+      .select('id, name, currency')
+      .order('name')
+      .then(({ data }) => setSites(data ?? []));
+  }, []);
+
+  async function run() {
+    let v: Values;
+    try {
+      v = await form.validateFields();
+    } catch {
+      notification.error({ message: t('payroll.dialog.required') });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { data, error } = await supabase().rpc('generate_payroll_run', {
+        p_site_id: v.site_id,
+        p_period_start: v.period[0].format('YYYY-MM-DD'),
+        p_period_end: v.period[1].format('YYYY-MM-DD'),
+        p_frequency: v.frequency,
+      });
+      if (error) throw Object.assign(new Error(error.message), { hint: error.hint });
+      setResult(data as PayrollRun);
+    } catch (error) {
+      showError(t('payroll.dialog.failed'), error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const lastMonth = dayjs().subtract(1, 'month');
+  return (
+    <Modal
+      open
+      title={t('payroll.dialog.title')}
+      onCancel={() => onClose(result !== null)}
+      footer={
+        result ? (
+          <Button type="primary" onClick={() => onClose(true)} data-testid="close-run">
+            {t('payroll.dialog.close')}
+          </Button>
+        ) : (
+          <Button type="primary" loading={busy} onClick={() => void run()} data-testid="generate-run">
+            {t('payroll.dialog.run')}
+          </Button>
+        )
+      }
+    >
+      {!result ? (
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          initialValues={{
+            period: [lastMonth.startOf('month'), lastMonth.endOf('month')],
+            frequency: 'monthly',
+          }}
+        >
+          <Form.Item
+            name="site_id"
+            label={t('payroll.dialog.site')}
+            rules={[{ required: true, message: t('payroll.dialog.required') }]}
+          >
+            <Select options={sites.map((s) => ({ value: s.id, label: `${s.name} (${s.currency})` }))} />
+          </Form.Item>
+          <Form.Item
+            name="period"
+            label={t('payroll.dialog.period')}
+            rules={[{ required: true, message: t('payroll.dialog.required') }]}
+          >
+            <DatePicker.RangePicker style={{ width: '100%' }} allowClear={false} />
+          </Form.Item>
+          <Form.Item name="frequency" label={t('payroll.dialog.frequency')}>
+            <Select
+              options={(['weekly', 'biweekly', 'semimonthly', 'monthly'] as const).map((f) => ({
+                value: f,
+                label: t(`salary.frequencies.${f}`),
+              }))}
+            />
+          </Form.Item>
+          {busy && (
+            <>
+              <Progress percent={99} status="active" showInfo={false} />
+              <Typography.Text type="secondary">{t('payroll.dialog.running')}</Typography.Text>
+            </>
+          )}
+        </Form>
+      ) : (
+        <div data-testid="run-result">
+          <Alert
+            type="success"
+            showIcon
+            message={t('payroll.dialog.done', { count: result.employee_count })}
+            description={`${t('payroll.columns.net')}: ${formatMoney(result.total_net, result.currency, i18n.language)}`}
+          />
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            {t('payroll.dialog.skipped', { count: result.skipped.length })}
+          </Typography.Title>
+          {result.skipped.length === 0 ? (
+            <Typography.Text type="secondary">{t('payroll.dialog.noneSkipped')}</Typography.Text>
+          ) : (
+            <List
+              size="small"
+              bordered
+              style={{ maxHeight: 260, overflow: 'auto' }}
+              dataSource={result.skipped}
+              renderItem={(s) => (
+                <List.Item>
+                  <Typography.Text strong>{s.name}</Typography.Text>
+                  <Typography.Text type="secondary">{s.reason}</Typography.Text>
+                </List.Item>
+              )}
+            />
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}

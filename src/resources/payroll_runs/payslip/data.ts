@@ -1,0 +1,64 @@
+// What a payslip prints, as payslip_data() returns it (security definer: HR/admin any, an employee their own).
+import { supabase } from '../../../providers/supabase.ts';
+
+export interface PayslipData {
+  kind: 'payroll_record' | 'salary_structure';
+  id: string;
+  status: string;
+  period_start: string | null;
+  period_end: string;
+  pay_date: string | null;
+  regular_hours: number;
+  overtime_hours: number;
+  currency: 'USD' | 'XOF';
+  rule_set: string;
+  frequency: string;
+  payment_reference?: string | null;
+  computation: {
+    basic_pay: string;
+    overtime_pay: string;
+    overtime_premium?: string;
+    allowances_total: string;
+    gross: string;
+    deductions: Record<string, string>;
+    total_deductions: string;
+    net: string;
+    iuts_base?: string;
+  };
+  structure: {
+    hourly_rate: number;
+    overtime_rate: number;
+    basic_salary: number;
+    pay_basis: string;
+    allowances: Record<string, string | number>;
+  } | null;
+  employer: {
+    company: string;
+    site: string | null;
+    country: 'US' | 'BF' | null;
+    time_zone: string | null;
+  } | null;
+  employee: {
+    id: string;
+    name: string;
+    email: string;
+    position: string | null;
+    department: string | null;
+    address: string | null;
+    joining_date: string | null;
+    employment_type: string | null;
+  };
+  profile: { dependants?: number; abatement_rate?: number; filing_status?: string };
+  ytd: { gross: number; net: number; deductions: number };
+}
+
+export async function fetchPayslipData(
+  ref: { recordId: string } | { structureId: string },
+): Promise<PayslipData> {
+  const { data, error } = await supabase().rpc(
+    'payslip_data',
+    'recordId' in ref ? { p_record_id: ref.recordId } : { p_structure_id: ref.structureId },
+  );
+  if (error) throw new Error(error.message);
+  return data as PayslipData;
+}

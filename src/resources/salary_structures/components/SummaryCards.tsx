@@ -1,0 +1,75 @@
+// The six summary cards, one row per currency, computed by salary_summary() in SQL.
+import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { decimalsOf, formatMoney } from '../money.ts';
+import { salarySummary, type SalaryFilters, type SalarySummaryRow } from '../queries.ts';
+
+export function SummaryCards({ filters, refreshKey }: { filters: SalaryFilters; refreshKey: number }) {
+  const { t, i18n } = useTranslation();
+  const [rows, setRows] = useState<SalarySummaryRow[]>([]);
+  useEffect(() => {
+    let stale = false;
+    salarySummary(filters)
+      .then((data) => !stale && setRows(data))
+      .catch(() => !stale && setRows([]));
+    return () => {
+      stale = true;
+    };
+  }, [filters, refreshKey]);
+
+  const lang = i18n.language;
+  const total = (key: 'total' | 'pending_approval' | 'approved' | 'pending_payment') =>
+    rows.reduce((n, r) => n + r[key], 0);
+  return (
+    <div data-testid="salary-summary" style={{ marginBottom: 16 }}>
+      <Row gutter={[12, 12]}>
+        {(
+          [
+            ['total', 'salary.cards.total'],
+            ['pending_approval', 'salary.cards.pendingApproval'],
+            ['approved', 'salary.cards.approved'],
+            ['pending_payment', 'salary.cards.pendingPayment'],
+          ] as const
+        ).map(([key, label]) => (
+          <Col xs={12} md={6} key={key}>
+            <Card size="small">
+              <Statistic title={t(label)} value={total(key)} valueStyle={{ fontSize: 22 }} />
+            </Card>
+          </Col>
+        ))}
+        {rows.map((r) => (
+          <Col xs={24} md={12} key={r.currency}>
+            <Card size="small" data-testid={`salary-card-${r.currency}`}>
+              <Row gutter={12}>
+                <Col span={12}>
+                  <Statistic
+                    title={t('salary.cards.totalPayroll', { currency: r.currency })}
+                    value={formatMoney(r.total_net_approved, r.currency, lang)}
+                    valueStyle={{ fontSize: 20 }}
+                  />
+                </Col>
+                <Col span={12}>
+                  <Statistic
+                    title={t('salary.cards.averageGross', { currency: r.currency })}
+                    value={formatMoney(
+                      Number(r.average_gross).toFixed(decimalsOf(r.currency)),
+                      r.currency,
+                      lang,
+                    )}
+                    valueStyle={{ fontSize: 20 }}
+                  />
+                </Col>
+              </Row>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      {rows.length > 1 && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('salary.cards.perCurrency')}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
