@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { ROUTES, type RouteRule } from './domain/access/roles.ts';
+import { loadFeatureTexts } from './i18n/index.ts';
 import { loadSupabase } from './providers/supabase.ts';
 
 const page = <T extends string>(load: () => Promise<Record<T, ComponentType>>, name: T) =>
@@ -24,8 +25,10 @@ const PUBLIC_PAGES: Record<string, ComponentType> = {
   '/status': page(() => import('./pages/status/StatusPage.tsx'), 'StatusPage'),
 };
 const NotFoundPage = page(() => import('./pages/not-found/NotFoundPage.tsx'), 'NotFoundPage');
-// The signed-in shell renders once the Supabase client is there (loaded with it, in parallel).
-const RefineShell = lazy(() => Promise.all([import('./RefineShell.tsx'), loadSupabase()]).then(([m]) => m));
+// The signed-in shell renders once the Supabase client and the screens' texts are there (loaded with it, in parallel).
+const RefineShell = lazy(() =>
+  Promise.all([import('./RefineShell.tsx'), loadSupabase(), loadFeatureTexts()]).then(([m]) => m),
+);
 const BackOfficeLayout = lazy(() => import('./components/layout/BackOfficeLayout.tsx'));
 const GuardedScreen = lazy(() => import('./components/GuardedScreen.tsx'));
 
