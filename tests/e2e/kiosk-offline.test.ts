@@ -61,26 +61,32 @@ describe('offline kiosk', () => {
   test('queues punches while the network is cut and replays them with their times', async ({ page }) => {
     const [a, b] = people as [Person, Person];
     await logIn(page, 'kiosk.us@demo.test', '/attendance-scanner');
-    await expect.poll(() => status(page).textContent()).toBe('Ready');
+    await expect.poll(() => status(page).textContent(), { timeout: UI_TIMEOUT }).toBe('Ready');
     await visible(scanner(page).getByText(`Enrolled fingers: ${people.length}`, { exact: true }));
     await expect(banner(page).count()).resolves.toBe(0);
 
     const start = new Date();
     await page.context().setOffline(true);
-    await expect.poll(() => banner(page).textContent()).toBe('Offline — 0 punches waiting');
+    await expect
+      .poll(() => banner(page).textContent(), { timeout: UI_TIMEOUT })
+      .toBe('Offline — 0 punches waiting');
 
     // A checks in, B checks in: both identified on the tablet, both queued.
     const beforeA = new Date();
     await press(page, 'Check In', a.name);
     const result = page.getByTestId('kiosk-result');
     await visible(result.getByText('Checked In', { exact: true }));
-    await expect.poll(() => status(page).textContent()).toBe('Saved on this kiosk');
+    await expect.poll(() => status(page).textContent(), { timeout: UI_TIMEOUT }).toBe('Saved on this kiosk');
     const afterA = new Date();
-    await expect.poll(() => banner(page).textContent()).toBe('Offline — 1 punches waiting');
+    await expect
+      .poll(() => banner(page).textContent(), { timeout: UI_TIMEOUT })
+      .toBe('Offline — 1 punches waiting');
 
     const beforeB = new Date();
     await press(page, 'Check In', b.name);
-    await expect.poll(() => banner(page).textContent()).toBe('Offline — 2 punches waiting');
+    await expect
+      .poll(() => banner(page).textContent(), { timeout: UI_TIMEOUT })
+      .toBe('Offline — 2 punches waiting');
     const afterB = new Date();
 
     // Nothing reached the database while offline.
