@@ -6,7 +6,7 @@
  *
  *   npm run bench:fingerprint -- [--data <folder>] [--sets DB1_B,DB3_B] [--dpi DB2_B=569,DB5=1000]
  *                                [--no-identify] [--no-synthetic] [--probes 20] [--calibrate]
- *                                [--no-rosters] [--roster-people 500] [--roster-strangers 300]
+ *                                [--no-rosters] [--roster-people 500] [--roster-strangers 300] [--roster-fillers 100]
  *
  * `rosters` reports the kiosk's decision (src/fingerprint/identify/decision.ts) for rosters of 40, 500
  * and 5,000 templates: FPIR (presses of fingers nobody enrolled that are taken for somebody) and
@@ -349,7 +349,8 @@ async function rosterAccuracy(
       if (entries.length >= size) break;
       entries.push({ id: `filler-${filled++}`, template: t });
     }
-    const sources = [...pop.filler, ...pop.people.flatMap((p) => p.templates)];
+    // Chimeras only from filler: half of an enrolled finger would be a partial genuine match.
+    const sources = pop.filler;
     let chimeras = 0;
     while (entries.length < size) {
       const a = sources[rng.int(0, sources.length - 1)]!;
@@ -431,7 +432,12 @@ function fvcPopulation(samples: Sample[], filler: Template[]): RosterPopulation 
  * Generated fingers as the kiosk sees them: each person enrolled from one careful impression and
  * probed with another careful impression; strangers are other generated fingers.
  */
-function syntheticPopulation(people: number, strangers: number, seed0: number): RosterPopulation {
+function syntheticPopulation(
+  people: number,
+  strangers: number,
+  fillers: number,
+  seed0: number,
+): RosterPopulation {
   const pop: RosterPopulation = { people: [], genuine: [], strangers: [], filler: [] };
   const template = (image: GrayImage): Template | null => {
     try {
@@ -441,9 +447,14 @@ function syntheticPopulation(people: number, strangers: number, seed0: number): 
       throw error;
     }
   };
-  for (let f = 0; f < people + strangers; f++) {
+  for (let f = 0; f < people + strangers + fillers; f++) {
     const seed = seed0 + f;
     const master = generateMaster(seed);
+    if (f >= people + strangers) {
+      const t = template(renderImpression(master, randomImpressionOptions(seed, 0, 20, 'careful')));
+      if (t) pop.filler.push(t);
+      continue;
+    }
     const probe = template(renderImpression(master, randomImpressionOptions(seed, 5, 20, 'careful')));
     if (f >= people) {
       if (probe) pop.strangers.push(probe);
@@ -512,7 +523,8 @@ async function main(): Promise<void> {
     const peopleN = Number(args.get('roster-people') ?? 500);
     const strangersN = Number(args.get('roster-strangers') ?? 300);
     const t0 = performance.now();
-    const synth = syntheticPopulation(peopleN, strangersN, 50_000);
+    const fillersN = Number(args.get('roster-fillers') ?? 100);
+    const synth = syntheticPopulation(peopleN, strangersN, fillersN, 50_000);
     const generatedMs = performance.now() - t0;
     // 5,000 is sampled: the gallery is the generated people plus chimeras, and at most 200 presses of each kind.
     const maxProbes = { 5000: 200 };
@@ -532,7 +544,7 @@ async function main(): Promise<void> {
         4242,
       ),
       synthetic: {
-        generatedFingers: peopleN + strangersN,
+        generatedFingers: peopleN + strangersN + fillersN,
         generationSeconds: round(generatedMs / 1000, 1),
         ...(await rosterAccuracy(synth, sizes, maxProbes, 4343)),
       },

@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { ROUTES, type RouteRule } from './domain/access/roles.ts';
+import { loadFeatureTexts } from './i18n/index.ts';
+import { loadSupabase } from './providers/supabase.ts';
 
 const page = <T extends string>(load: () => Promise<Record<T, ComponentType>>, name: T) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
@@ -23,7 +25,10 @@ const PUBLIC_PAGES: Record<string, ComponentType> = {
   '/status': page(() => import('./pages/status/StatusPage.tsx'), 'StatusPage'),
 };
 const NotFoundPage = page(() => import('./pages/not-found/NotFoundPage.tsx'), 'NotFoundPage');
-const RefineShell = lazy(() => import('./RefineShell.tsx'));
+// The signed-in shell renders once the Supabase client and the screens' texts are there (loaded with it, in parallel).
+const RefineShell = lazy(() =>
+  Promise.all([import('./RefineShell.tsx'), loadSupabase(), loadFeatureTexts()]).then(([m]) => m),
+);
 const BackOfficeLayout = lazy(() => import('./components/layout/BackOfficeLayout.tsx'));
 const GuardedScreen = lazy(() => import('./components/GuardedScreen.tsx'));
 // The kiosk and the scanner paint without Refine (src/components/LightGuardedScreen.tsx).

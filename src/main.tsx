@@ -4,16 +4,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import './i18n/index.ts';
-import { loadSupabase } from './providers/supabase.ts';
 
-const root = createRoot(document.getElementById('root')!);
-loadSupabase().then(
-  () =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  (error: Error) =>
-    root.render(<pre style={{ padding: 24 }}>Unexpected Application Error! {error.message}</pre>),
+// Public pages paint at once; the Supabase client loads on demand (providers/supabase.ts).
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
 );

@@ -18,15 +18,35 @@ function initialLanguage(): Language {
   return isLanguage(browser) ? browser : 'en';
 }
 
-// Each feature's texts (src/i18n/features/<feature>.ts) under its own namespace key: t('kiosk.ready').
-const features = Object.values(
-  import.meta.glob<{ default: FeatureTexts }>('./features/*.ts', { eager: true }),
-).map((m) => m.default);
+// The public pages' texts (en.ts, fr.ts) are in the first paint.
+export const TEXTS = { en, fr } as const;
 
-export const TEXTS = {
-  en: { ...en, ...Object.fromEntries(features.map((f) => [f.namespace, f.en])) },
-  fr: { ...fr, ...Object.fromEntries(features.map((f) => [f.namespace, f.fr])) },
-} as const;
+// Each feature's texts (src/i18n/features/<feature>.ts) under its own namespace key: t('kiosk.ready').
+// They load on demand, with the signed-in shell (App.tsx waits for loadFeatureTexts() before
+// RefineShell renders): the public pages' first paint does not carry every screen's texts.
+const featureModules = import.meta.glob<{ default: FeatureTexts }>('./features/*.ts');
+
+/** Every feature's texts, merged into the core texts (for the shell, and for the texts test). */
+export async function allTexts() {
+  const features = (await Promise.all(Object.values(featureModules).map((load) => load()))).map(
+    (m) => m.default,
+  );
+  return {
+    en: { ...en, ...Object.fromEntries(features.map((f) => [f.namespace, f.en])) },
+    fr: { ...fr, ...Object.fromEntries(features.map((f) => [f.namespace, f.fr])) },
+  };
+}
+
+let featuresLoaded: Promise<void> | undefined;
+
+/** Adds every feature's texts to i18next (once). */
+export function loadFeatureTexts(): Promise<void> {
+  featuresLoaded ??= allTexts().then((texts) => {
+    for (const language of LANGUAGES)
+      i18n.addResourceBundle(language, 'translation', texts[language], true, true);
+  });
+  return featuresLoaded;
+}
 
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: TEXTS.en }, fr: { translation: TEXTS.fr } },

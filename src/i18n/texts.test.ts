@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TEXTS } from './index.ts';
+import { allTexts } from './index.ts';
+
+const TEXTS = await allTexts();
 
 /** Every key path of a nested texts object, with the type of its value. */
 function keys(value: unknown, prefix = ''): string[] {

@@ -3,13 +3,14 @@ import type { AuthProvider } from '@refinedev/core';
 import { homeFor } from '../domain/access/roles.ts';
 import { i18n } from '../i18n/index.ts';
 import { loadIdentity } from './identity.ts';
-import { supabase } from './supabase.ts';
+import { loadSupabase, supabase } from './supabase.ts';
 
 /** PostgREST's JWT errors: the session is gone or invalid. Other errors keep the user signed in. */
 const JWT_ERRORS = new Set(['PGRST301', 'PGRST303']);
 
 export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
+    await loadSupabase();
     const { error } = await supabase().auth.signInWithPassword({ email, password });
     if (error) {
       return {
@@ -32,6 +33,7 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
+    await loadSupabase();
     await supabase().auth.signOut({ scope: 'local' });
     return {
       success: true,
@@ -44,6 +46,7 @@ export const authProvider: AuthProvider = {
   },
 
   async check() {
+    await loadSupabase();
     const { data } = await supabase().auth.getSession();
     let session = data.session;
     // Refresh before deciding when the access token is about to expire.

@@ -2,7 +2,7 @@
 // choice is stored on their employee row (a contact field they may edit).
 import type { I18nProvider } from '@refinedev/core';
 import { i18n, rememberLanguage, type Language } from '../i18n/index.ts';
-import { supabase } from './supabase.ts';
+import { loadSupabase, supabase } from './supabase.ts';
 
 export const i18nProvider: I18nProvider = {
   translate: (key: string, options?: Record<string, unknown>, defaultMessage?: string) =>
@@ -14,6 +14,7 @@ export const i18nProvider: I18nProvider = {
 export async function switchLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
   await i18n.changeLanguage(language);
+  await loadSupabase();
   const { data } = await supabase().auth.getSession();
   if (data.session) {
     await supabase().from('employees').update({ locale: language }).eq('user_id', data.session.user.id);

@@ -1,7 +1,7 @@
 // Who is signed in, read from the database (the employee row), never from user metadata.
 import { isRole, type Role } from '../domain/access/roles.ts';
 import { isLanguage, type Language } from '../i18n/index.ts';
-import { supabase } from './supabase.ts';
+import { loadSupabase, supabase } from './supabase.ts';
 
 export interface Identity {
   userId: string;
@@ -14,6 +14,7 @@ export interface Identity {
 }
 
 export async function loadIdentity(): Promise<Identity | null> {
+  await loadSupabase();
   const { data: session } = await supabase().auth.getSession();
   const user = session.session?.user;
   if (!user) return null;

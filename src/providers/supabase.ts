@@ -1,14 +1,18 @@
 // The Supabase client. URL and anon key come from the build (VITE_SUPABASE_URL /
 // VITE_SUPABASE_ANON_KEY) when set, else from the local stack's /runtime-config.json,
 // so one build serves any local stack.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+// supabase-js (~50 KB gzipped) loads on demand: public pages paint without it and call
+// loadSupabase() when they need it (login, sign-up, the language switch); the signed-in shell
+// (RefineShell) waits for it before rendering, so screens inside it may call supabase() at once.
+import type { SupabaseClient } from '@supabase/supabase-js';
 
 let client: SupabaseClient | undefined;
+let loading: Promise<SupabaseClient> | undefined;
 
-export async function loadSupabase(): Promise<SupabaseClient> {
-  if (client) return client;
+async function create(): Promise<SupabaseClient> {
   let url = import.meta.env.VITE_SUPABASE_URL as string | undefined;
   let anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined;
+  const library = import('@supabase/supabase-js');
   if (!url || !anonKey) {
     const response = await fetch('/runtime-config.json');
     if (!response.ok)
@@ -17,11 +21,21 @@ export async function loadSupabase(): Promise<SupabaseClient> {
     url = config.supabaseUrl;
     anonKey = config.anonKey;
   }
+  const { createClient } = await library;
   client = createClient(url, anonKey, { auth: { persistSession: true, autoRefreshToken: true } });
   return client;
 }
 
+export function loadSupabase(): Promise<SupabaseClient> {
+  if (client) return Promise.resolve(client);
+  loading ??= create().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
 export function supabase(): SupabaseClient {
-  if (!client) throw new Error('loadSupabase() must finish before the app renders');
+  if (!client) throw new Error('loadSupabase() must finish first (the signed-in shell waits for it)');
   return client;
 }

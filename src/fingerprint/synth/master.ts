@@ -31,7 +31,7 @@ const PERIOD_STEP = 0.5;
 const PERIODS = 9;
 const R = 7;
 /** One random seed per this many pixels: fewer seeds give fewer minutiae. */
-const SEED_AREA = 6000;
+const SEED_AREA = 9000;
 
 let bank: { dx: Int8Array; dy: Int8Array; w: Float32Array }[] | undefined;
 

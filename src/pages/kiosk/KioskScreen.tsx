@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScannerFrame, stopScanner } from '../../components/scanner/ScannerFrame.tsx';
 import type { PunchAction, ScannerMessage } from '../../fingerprint/scanner/protocol.ts';
-import { kioskDeviceId, punch, type PunchRecord } from './queries.ts';
+import { useKioskPunch } from './offline/useKioskPunch.ts';
+import { kioskDeviceId, type PunchRecord } from './queries.ts';
 import { KIOSK_CSS } from './styles.ts';
 
 /** The spec: the scanner starts 500 ms after the action is chosen; a result shows for 6 s. */
@@ -34,6 +35,8 @@ export function KioskScreen() {
   const scannerBox = useRef<HTMLDivElement>(null);
   const resetTimer = useRef<number | undefined>(undefined);
   const deviceId = useRef(kioskDeviceId());
+  // Offline: punches queue on this tablet with their time and are replayed when the connection returns.
+  const { punch, waiting, online } = useKioskPunch();
   const actionRef = useRef(action);
   actionRef.current = action;
   const phaseRef = useRef(phase);
@@ -98,7 +101,16 @@ export function KioskScreen() {
     phaseRef.current = 'saving';
     setPhase('saving');
     void punch(current, employee.id, deviceId.current).then((outcome) => {
-      if (outcome.ok) {
+      if (outcome.ok === 'queued') {
+        const title = current === 'check-in' ? t('kiosk.result.checkedIn') : t('kiosk.result.checkedOut');
+        show({
+          tone: 'warning',
+          title,
+          detail: t('offline.queuedDetail'),
+          status: t('offline.queued'),
+          name: employee.name,
+        });
+      } else if (outcome.ok) {
         const title = current === 'check-in' ? t('kiosk.result.checkedIn') : t('kiosk.result.checkedOut');
         show({
           tone: 'success',
@@ -178,6 +190,11 @@ export function KioskScreen() {
         >
           {statusLine}
         </div>
+        {(!online || waiting > 0) && (
+          <div className="kiosk-status" data-testid="kiosk-offline" data-tone="warning" role="status">
+            {t('offline.waiting', { count: waiting })}
+          </div>
+        )}
         <div className="kiosk-actions">
           <button
             type="button"

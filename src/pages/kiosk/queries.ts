@@ -14,7 +14,7 @@ export interface PunchRecord {
 export type PunchOutcome =
   | { ok: true; record: PunchRecord }
   /** `message` is the database's refusal ('Already Checked In', 'No Active Check-In', …), `hint` its detail. */
-  | { ok: false; message: string; hint: string };
+  | { ok: false; message: string; hint: string; code?: string };
 
 /** Check an employee in or out through the RPCs, as a fingerprint punch from this kiosk's device. */
 export async function punch(
@@ -30,7 +30,7 @@ export async function punch(
           p_device: deviceId,
         })
       : await supabase().rpc('check_out', { p_employee_id: employeeId });
-  if (error) return { ok: false, message: error.message, hint: error.hint ?? '' };
+  if (error) return { ok: false, message: error.message, hint: error.hint ?? '', code: error.code ?? '' };
   const record = data as PunchRecord;
   return {
     ok: true,

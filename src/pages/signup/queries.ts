@@ -1,6 +1,6 @@
 // Sign-up: the form's fields go to the account's metadata; the database decides the role
 // (first account of an empty system: admin; otherwise employee with a pending request).
-import { supabase } from '../../providers/supabase.ts';
+import { loadSupabase, supabase } from '../../providers/supabase.ts';
 
 export const REQUESTABLE_ROLES = ['admin', 'manager', 'employee'] as const;
 export type RequestedRole = (typeof REQUESTABLE_ROLES)[number];
@@ -52,6 +52,7 @@ export function signupMetadata(form: SignupForm): Record<string, unknown> {
 export type SignupOutcome = { kind: 'employee' } | { kind: 'admin' } | { kind: 'pending'; role: string };
 
 export async function signUp(form: SignupForm): Promise<SignupOutcome> {
+  await loadSupabase();
   const { data, error } = await supabase().auth.signUp({
     email: form.email.trim(),
     password: form.password,

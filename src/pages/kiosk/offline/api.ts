@@ -1,6 +1,6 @@
 // The server side of the offline queue: the live RPCs and replay_punch over supabase-js.
 import type { PunchAction } from '../../../fingerprint/scanner/protocol.ts';
-import { supabase } from '../../../providers/supabase.ts';
+import { loadSupabase } from '../../../providers/supabase.ts';
 import type { ReplayAnswer } from './replay.ts';
 import type { QueuedPunch } from './queue.ts';
 
@@ -10,12 +10,14 @@ const rpcAction = (action: PunchAction) => (action === 'check-in' ? 'check_in' :
 export async function livePunch(action: PunchAction, employeeId: string, deviceId: string | null) {
   const { data, error } =
     action === 'check-in'
-      ? await supabase().rpc('check_in', {
+      ? await (
+          await loadSupabase()
+        ).rpc('check_in', {
           p_employee_id: employeeId,
           p_source: 'fingerprint',
           p_device: deviceId,
         })
-      : await supabase().rpc('check_out', { p_employee_id: employeeId });
+      : await (await loadSupabase()).rpc('check_out', { p_employee_id: employeeId });
   if (error) throw error;
   return data as unknown;
 }
@@ -28,7 +30,9 @@ interface ReplayRow {
 
 /** Replays one queued punch; throws the PostgREST error (network, backend, refusal of the call). */
 export async function replayPunch(punch: QueuedPunch): Promise<ReplayAnswer> {
-  const { data, error } = await supabase().rpc('replay_punch', {
+  const { data, error } = await (
+    await loadSupabase()
+  ).rpc('replay_punch', {
     p_idempotency_key: punch.key,
     p_action: rpcAction(punch.action),
     p_employee_id: punch.employeeId,
