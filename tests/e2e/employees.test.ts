@@ -146,7 +146,13 @@ describe('employee directory (admin)', () => {
       p_consent_text_version: 'v1',
     });
     await logIn(page, 'admin@demo.test', '/dashboard');
-    await page.goto(`/employee-view/${person.id}`);
+    // From the directory, as a person would (client-side navigation).
+    await page.goto('/employee-management');
+    await search(page, `${person.first_name} ${person.last_name}`);
+    await expectTotal(page, 1);
+    await page.getByRole('button', { name: `View ${person.first_name} ${person.last_name}` }).click();
+    await expectPath(page, `/employee-view/${person.id}`);
+    await visible(page.getByRole('heading', { name: 'Employee Details' }));
     await visible(page.getByTestId('employee-name').getByText(`${person.first_name} ${person.last_name}`));
     await visible(page.getByTestId('enrolled-fingers').getByText('Left thumb', { exact: true }));
     await visible(page.getByTestId('enrolled-fingers').getByText('77', { exact: true }));

@@ -66,9 +66,14 @@ export function useNotFoundRedirect(notFound: boolean) {
   const navigate = useNavigate();
   useEffect(() => {
     if (!notFound) return;
-    open?.({ type: 'error', message: t('employees.notFoundTitle'), description: t('employees.notFound') });
+    open?.({
+      type: 'error',
+      message: t('employees.notFoundTitle'),
+      description: t('employees.notFound'),
+      key: 'employee-not-found',
+    });
     navigate('/employee-management', { replace: true });
-  }, [notFound, open, t, navigate]);
+  }, [notFound]); // once, whatever the identity of `open`, `t` and `navigate`
 }
 
 export function EmployeeShow() {
