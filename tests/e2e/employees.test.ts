@@ -161,6 +161,20 @@ describe('employee directory (admin)', () => {
     expect(await page.content()).not.toContain(TEMPLATE);
   });
 
+  test('an existing person gets a finger enrolled from their card', async ({ page }) => {
+    const person = await employeeWithAttendance('Finance');
+    await logIn(page, 'admin@demo.test', '/dashboard');
+    await page.goto(`/employee-view/${person.id}`);
+    await page.getByRole('button', { name: 'Enrol a finger' }).click();
+    await pressThreeTimes(page, 'new');
+    await expectToast(page, 'Fingerprint Captured');
+    const { data: fingers } = await db.rpc('enrolled_fingers', { p_employee_id: person.id });
+    expect(fingers).toHaveLength(1);
+    await visible(
+      page.getByTestId('enrolled-fingers').getByText(String(fingers[0].quality), { exact: true }),
+    );
+  });
+
   test('a missing employee: Error / Employee not found, back to the directory', async ({ page }) => {
     await logIn(page, 'admin@demo.test', '/dashboard');
     await page.goto('/employee-view/00000000-0000-0000-0000-000000000000');
