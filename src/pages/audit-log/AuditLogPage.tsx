@@ -198,6 +198,7 @@ export function AuditLogPage() {
                 setPage(1);
               }}
               allowEmpty={[true, true]}
+              placeholder={[t('audit.from'), t('audit.to')]}
               data-testid="audit-dates"
             />
           </Col>
@@ -266,7 +267,7 @@ export function AuditLogPage() {
                   <Link to={`/employee-view/${r.entity_id}`}>{r.subject_name ?? r.entity_id}</Link>
                 ) : (
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {r.entity_id}
+                    {r.subject_name ?? r.entity_id}
                   </Typography.Text>
                 )}
               </Space>

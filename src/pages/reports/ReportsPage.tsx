@@ -41,7 +41,15 @@ const ReportCharts = lazy(() => import('./ReportCharts.tsx'));
 
 const ISO = 'YYYY-MM-DD';
 
-function DataTable({ table, testId }: { table: ReportTable; testId: string }) {
+function DataTable({
+  table,
+  testId,
+  sortable = true,
+}: {
+  table: ReportTable;
+  testId: string;
+  sortable?: boolean;
+}) {
   const { i18n } = useTranslation();
   const lang = i18n.language;
   return (
@@ -60,13 +68,15 @@ function DataTable({ table, testId }: { table: ReportTable; testId: string }) {
         title: col.title,
         align: col.kind === 'text' ? ('left' as const) : ('right' as const),
         render: (value: string | number | null) => formatCell(value, col.kind, lang),
-        sorter: (a: Record<string, unknown>, b: Record<string, unknown>) => {
-          const x = a[col.key];
-          const y = b[col.key];
-          return typeof x === 'number' && typeof y === 'number'
-            ? x - y
-            : String(x ?? '').localeCompare(String(y ?? ''));
-        },
+        sorter: sortable
+          ? (a: Record<string, unknown>, b: Record<string, unknown>) => {
+              const x = a[col.key];
+              const y = b[col.key];
+              return typeof x === 'number' && typeof y === 'number'
+                ? x - y
+                : String(x ?? '').localeCompare(String(y ?? ''));
+            }
+          : undefined,
       }))}
       summary={
         table.totals
@@ -396,7 +406,12 @@ export function ReportsPage() {
               <EmployeeTables generated={generated} tables={tables} />
             ) : (
               tables.map((table) => (
-                <DataTable key={table.name} table={table} testId={`report-table-${report.type}`} />
+                <DataTable
+                  key={table.name}
+                  table={table}
+                  testId={`report-table-${report.type}`}
+                  sortable={report.type !== 'summary'}
+                />
               ))
             )}
             {report.rows.length === 0 && <Empty description={t('reports.empty')} />}

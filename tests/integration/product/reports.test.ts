@@ -282,3 +282,75 @@ describe('scope and filters', () => {
     ).resolves.toHaveLength(7);
   });
 });
+
+describe('audit_entries (the /audit-log screen)', () => {
+  it('shows admin and HR who changed what, field by field; nobody else; nobody writes', async () => {
+    const { error: changeError } = await org.admin.supabase
+      .from('employees')
+      .update({ role: 'manager' })
+      .eq('id', org.outsider.employeeId);
+    expect(changeError).toBeNull();
+    for (const who of [org.admin, org.hr]) {
+      const { data, error } = await who.supabase
+        .from('audit_entries')
+        .select('entity, entity_id, action, diff, actor_name, subject_name')
+        .eq('entity', 'employees')
+        .eq('entity_id', org.outsider.employeeId)
+        .eq('action', 'update')
+        .eq('actor_employee_id', org.admin.employeeId);
+      expect(error).toBeNull();
+      // The org's setup moved them too (done by the database owner: no actor); this is the admin's change.
+      expect(data).toEqual([
+        {
+          entity: 'employees',
+          entity_id: org.outsider.employeeId,
+          action: 'update',
+          diff: { role: { old: 'employee', new: 'manager' } },
+          actor_name: 'Admin Test',
+          subject_name: 'Outsider Test',
+        },
+      ]);
+    }
+    for (const who of [org.manager, org.employee]) {
+      const { data } = await who.supabase.from('audit_entries').select('id');
+      expect(data ?? []).toEqual([]);
+    }
+    const { error: anonError } = await org.anon.from('audit_entries').select('id');
+    expect(anonError?.message).toMatch(/permission denied/);
+    const { error: writeError } = await org.admin.supabase.from('audit_entries').delete().gt('id', 0);
+    expect(writeError).not.toBeNull();
+  });
+});
+
+describe('reports and dashboards', () => {
+  it('agree day by day: the daily report says what the dashboard said that day', async () => {
+    // Operations works in Chicago only: the dashboard's "that day" is Chicago's local date.
+    const ops = [org.departments.operations];
+    const daily = await report<{ day: string; present: number; absent: number; late: number; rate: number }>(
+      org.admin,
+      'report_daily',
+      { departments: ops },
+    );
+    for (const row of daily) {
+      const days = (
+        await org.db.query<{ offset: number }>(
+          `select ($1::date - (now() at time zone 'America/Chicago')::date) as offset`,
+          [row.day],
+        )
+      ).rows[0]!.offset;
+      const { data, error } = await org.admin.supabase.rpc('attendance_summary', {
+        p_date_offset: days,
+        p_department_ids: ops,
+      });
+      expect(error).toBeNull();
+      const dash = (data as { present: number; absent: number; late: number; attendance_rate: number }[])[0]!;
+      expect([row.day, dash.present, dash.absent, dash.late, Number(dash.attendance_rate)]).toEqual([
+        row.day,
+        row.present,
+        row.absent,
+        row.late,
+        row.rate,
+      ]);
+    }
+  });
+});
