@@ -477,6 +477,7 @@ export function UsersPage() {
             {
               title: t('users.columns.status'),
               dataIndex: 'status',
+              width: 190,
               render: (status: AccountRow['status'], row) => (
                 <div>
                   <Tag color={status === 'active' ? 'green' : status === 'inactive' ? 'orange' : 'cyan'}>
