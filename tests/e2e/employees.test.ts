@@ -5,6 +5,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
 import ws from 'ws';
+import { demoEnrolment } from '../../supabase/seed/fingerprints.ts';
 import {
   DEMO_PASSWORD,
   e2e,
@@ -89,6 +90,29 @@ async function employeeWithAttendance(departmentName = 'Operations') {
   return found;
 }
 
+/** Fills registration's required fields (not the terms, not the fingerprint). */
+async function fillRegistration(page: Page, first: string, last: string, email: string) {
+  await page.getByLabel('First Name', { exact: true }).fill(first);
+  await page.getByLabel('Last Name', { exact: true }).fill(last);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Phone', { exact: true }).fill('+226 70 00 00 00');
+  await page.getByLabel('Position', { exact: true }).fill('Clerk');
+  await pickOption(page, 'Department', 'Logistics');
+  await page.getByLabel('Joining Date', { exact: true }).fill('2026-11-02');
+  await page.getByLabel('Joining Date', { exact: true }).press('Enter');
+}
+
+/** In the embedded scanner page: agree to the consent text and press a simulated finger three times. */
+async function pressThreeTimes(page: Page, simulated: string) {
+  const frame = page.frameLocator('[data-testid="scanner-frame"]');
+  await frame.locator(`#sim option[value="${simulated}"]`).waitFor({ state: 'attached' });
+  await frame.locator('#consent').check();
+  for (let i = 0; i < 3; i++) {
+    await expect.poll(() => frame.locator('#sim').isEnabled(), { timeout: UI_TIMEOUT }).toBe(true);
+    await frame.locator('#sim').selectOption(simulated);
+  }
+}
+
 const TEMPLATE = Buffer.alloc(64, 9).toString('base64');
 
 describe('employee directory (admin)', () => {
@@ -122,13 +146,33 @@ describe('employee directory (admin)', () => {
       p_consent_text_version: 'v1',
     });
     await logIn(page, 'admin@demo.test', '/dashboard');
-    await page.goto(`/employee-view/${person.id}`);
+    // From the directory, as a person would (client-side navigation).
+    await page.goto('/employee-management');
+    await search(page, `${person.first_name} ${person.last_name}`);
+    await expectTotal(page, 1);
+    await page.getByRole('button', { name: `View ${person.first_name} ${person.last_name}` }).click();
+    await expectPath(page, `/employee-view/${person.id}`);
+    await visible(page.getByRole('heading', { name: 'Employee Details' }));
     await visible(page.getByTestId('employee-name').getByText(`${person.first_name} ${person.last_name}`));
     await visible(page.getByTestId('enrolled-fingers').getByText('Left thumb', { exact: true }));
     await visible(page.getByTestId('enrolled-fingers').getByText('77', { exact: true }));
     const rows = page.getByTestId('recent-attendance').locator('tbody tr.ant-table-row');
     await expect.poll(() => rows.count(), { timeout: UI_TIMEOUT }).toBeGreaterThan(0);
     expect(await page.content()).not.toContain(TEMPLATE);
+  });
+
+  test('an existing person gets a finger enrolled from their card', async ({ page }) => {
+    const person = await employeeWithAttendance('Finance');
+    await logIn(page, 'admin@demo.test', '/dashboard');
+    await page.goto(`/employee-view/${person.id}`);
+    await page.getByRole('button', { name: 'Enrol a finger' }).click();
+    await pressThreeTimes(page, 'new');
+    await expectToast(page, 'Fingerprint Captured');
+    const { data: fingers } = await db.rpc('enrolled_fingers', { p_employee_id: person.id });
+    expect(fingers).toHaveLength(1);
+    await visible(
+      page.getByTestId('enrolled-fingers').getByText(String(fingers[0].quality), { exact: true }),
+    );
   });
 
   test('a missing employee: Error / Employee not found, back to the directory', async ({ page }) => {
@@ -216,6 +260,46 @@ describe('employee directory (admin)', () => {
     expect(restored?.status).toBe('active');
   });
 
+  test('registration with a fingerprint saves the person and the enrolment together', async ({ page }) => {
+    await logIn(page, 'admin@demo.test', '/dashboard');
+    await page.goto('/employee-registration');
+    const email = `with.finger.${Date.now()}@demo.test`;
+    await fillRegistration(page, 'Rasmané', 'Zongo', email);
+    await page.getByRole('button', { name: 'Set Up Biometric' }).click();
+    await pressThreeTimes(page, 'new');
+    await expectToast(page, 'Fingerprint Captured');
+    await visible(page.getByTestId('biometric-set'));
+    await page.getByText('I agree to the terms and conditions').click();
+    await page.getByRole('button', { name: 'Register Employee' }).click();
+    await expectToast(page, 'Employee Registered', 'Rasmané Zongo has been saved successfully.');
+    await expectPath(page, '/dashboard');
+    const { data: saved } = await db.from('employees').select('id, first_name').eq('email', email).single();
+    expect(saved?.first_name).toBe('Rasmané');
+    const { data: fingers } = await db.rpc('enrolled_fingers', { p_employee_id: saved!.id });
+    expect(fingers).toHaveLength(1);
+  });
+
+  test("a finger already enrolled for someone else: 'Duplicate Fingerprint', nothing captured", async ({
+    page,
+  }) => {
+    const owner = await employeeWithAttendance('Operations');
+    const enrolment = demoEnrolment(owner.id);
+    const { error } = await db.rpc('enrol_fingerprint', {
+      p_employee_id: owner.id,
+      p_finger: 'right_index',
+      p_template: `\\x${Buffer.from(enrolment.template).toString('hex')}`,
+      p_quality: enrolment.quality,
+      p_consent_text_version: 'v1',
+    });
+    expect(error).toBeNull();
+    await logIn(page, 'admin@demo.test', '/dashboard');
+    await page.goto('/employee-registration');
+    await page.getByRole('button', { name: 'Set Up Biometric' }).click();
+    await pressThreeTimes(page, `person:${owner.id}`);
+    await expectToast(page, 'Duplicate Fingerprint', 'This fingerprint is already registered.');
+    expect(await page.getByTestId('biometric-set').count()).toBe(0);
+  });
+
   test('registration without a fingerprint shows the validation message and saves nothing', async ({
     page,
   }) => {
@@ -223,14 +307,7 @@ describe('employee directory (admin)', () => {
     await page.goto('/employee-registration');
     await visible(page.getByRole('heading', { name: 'Employee Registration' }));
     const email = `no.finger.${Date.now()}@demo.test`;
-    await page.getByLabel('First Name', { exact: true }).fill('Nadia');
-    await page.getByLabel('Last Name', { exact: true }).fill('Ouédraogo');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Phone', { exact: true }).fill('+226 70 00 00 00');
-    await page.getByLabel('Position', { exact: true }).fill('Clerk');
-    await pickOption(page, 'Department', 'Logistics');
-    await page.getByLabel('Joining Date', { exact: true }).fill('2026-11-02');
-    await page.getByLabel('Joining Date', { exact: true }).press('Enter');
+    await fillRegistration(page, 'Nadia', 'Ouédraogo', email);
     await page.getByText('I agree to the terms and conditions').click();
     await page.getByRole('button', { name: 'Register Employee' }).click();
     await expectToast(

@@ -82,8 +82,8 @@ export function UsersPage() {
 
   const loadFailed = accounts.isError;
   useEffect(() => {
-    if (loadFailed) open?.({ type: 'error', message: t('users.loadFailed') });
-  }, [loadFailed, open, t]);
+    if (loadFailed) open?.({ type: 'error', message: t('users.loadFailed'), key: 'users-load-failed' });
+  }, [loadFailed]); // once per failure, whatever the identity of `open` and `t`
 
   const { result: requests, query: requestsQuery } = useList<RoleRequest>({
     resource: 'role_requests',
@@ -420,7 +420,7 @@ export function UsersPage() {
           rowKey="employee_id"
           dataSource={rows}
           loading={accounts.isFetching}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 1300 }}
           data-testid="users-table"
           pagination={{
             current: filters.page,
@@ -452,6 +452,7 @@ export function UsersPage() {
             },
             {
               title: t('users.columns.contact'),
+              width: 240,
               render: (_, row) => (
                 <div>
                   <div>{row.email}</div>
@@ -476,6 +477,7 @@ export function UsersPage() {
             {
               title: t('users.columns.status'),
               dataIndex: 'status',
+              width: 190,
               render: (status: AccountRow['status'], row) => (
                 <div>
                   <Tag color={status === 'active' ? 'green' : status === 'inactive' ? 'orange' : 'cyan'}>

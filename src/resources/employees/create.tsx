@@ -257,6 +257,13 @@ export function EmployeeCreate() {
                     setEnrolment(captured);
                     open?.({ type: 'success', message: t('employees.fingerprintCaptured') });
                   }}
+                  onCheckFailed={() =>
+                    open?.({
+                      type: 'error',
+                      message: t('employees.saveErrorTitle'),
+                      description: t('employees.checkFailed'),
+                    })
+                  }
                   onDuplicate={() =>
                     open?.({
                       type: 'error',

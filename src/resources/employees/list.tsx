@@ -19,7 +19,7 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { homeFor } from '../../domain/access/roles.ts';
@@ -71,10 +71,17 @@ export function EmployeeList() {
     meta: { select: EMPLOYEE_SELECT },
     errorNotification: false,
   });
+  // Refine's setters are new functions on every render: keep the latest in a ref, and apply the
+  // person's choice only when it changes (an effect on the setters would re-render forever).
+  const setters = useRef({ setFilters, setCurrentPage });
+  setters.current = { setFilters, setCurrentPage };
+  const applied = useRef(chosen);
   useEffect(() => {
-    setFilters(chosen, 'replace');
-    setCurrentPage(1);
-  }, [chosen, setFilters, setCurrentPage]);
+    if (applied.current === chosen) return;
+    applied.current = chosen;
+    setters.current.setFilters(chosen, 'replace');
+    setters.current.setCurrentPage(1);
+  }, [chosen]);
 
   const stats = useDirectoryStats();
   // The cards follow the list: any change the list sees (live events included) refreshes them.
@@ -85,8 +92,9 @@ export function EmployeeList() {
 
   const loadFailed = tableQuery.isError;
   useEffect(() => {
-    if (loadFailed) open?.({ type: 'error', message: t('employees.loadFailed') });
-  }, [loadFailed, open, t]);
+    if (loadFailed)
+      open?.({ type: 'error', message: t('employees.loadFailed'), key: 'employees-load-failed' });
+  }, [loadFailed]); // once per failure, whatever the identity of `open` and `t`
 
   const { options: departmentOptions } = useSelect({
     resource: 'departments',

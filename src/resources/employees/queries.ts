@@ -138,3 +138,16 @@ export const registerEmployee = (fields: RegistrationFields, enrolment: Enrolmen
   });
 
 export const inviteEmployee = (id: string) => rpc<unknown>('invite_employee', { p_employee_id: id });
+
+/** Enrols a finger of an existing person (with the consent the scanner page recorded). */
+export function enrolFinger(employeeId: string, enrolment: Enrolment) {
+  const bytes = Uint8Array.from(atob(enrolment.template), (c) => c.charCodeAt(0));
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return rpc<string>('enrol_fingerprint', {
+    p_employee_id: employeeId,
+    p_finger: enrolment.finger,
+    p_template: `\\x${hex}`,
+    p_quality: enrolment.quality,
+    p_consent_text_version: enrolment.consentVersion,
+  });
+}

@@ -20,9 +20,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useEmployeePermissions } from './components/permissions.ts';
+import { BiometricSetup } from './components/BiometricSetup.tsx';
 import { StatusTag } from './components/StatusTag.tsx';
 import {
   EMPLOYEE_SELECT,
+  enrolFinger,
   fullName,
   inviteEmployee,
   serviceMessage,
@@ -66,9 +68,14 @@ export function useNotFoundRedirect(notFound: boolean) {
   const navigate = useNavigate();
   useEffect(() => {
     if (!notFound) return;
-    open?.({ type: 'error', message: t('employees.notFoundTitle'), description: t('employees.notFound') });
+    open?.({
+      type: 'error',
+      message: t('employees.notFoundTitle'),
+      description: t('employees.notFound'),
+      key: 'employee-not-found',
+    });
     navigate('/employee-management', { replace: true });
-  }, [notFound, open, t, navigate]);
+  }, [notFound]); // once, whatever the identity of `open`, `t` and `navigate`
 }
 
 export function EmployeeShow() {
@@ -215,6 +222,42 @@ export function EmployeeShow() {
                 />
               ) : (
                 <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('employees.noFingers')} />
+              )}
+              {permissions.mayManage(employee) && employee.status === 'active' && (
+                <div style={{ marginTop: 12 }}>
+                  <BiometricSetup
+                    enrolment={null}
+                    person={{ id: employee.id, name: fullName(employee) }}
+                    label={t('employees.enrolFinger')}
+                    onEnrolled={async (captured) => {
+                      try {
+                        await enrolFinger(employee.id, captured);
+                        open?.({ type: 'success', message: t('employees.fingerprintCaptured') });
+                        await fingers.refetch();
+                      } catch (error) {
+                        open?.({
+                          type: 'error',
+                          message: t('employees.saveErrorTitle'),
+                          description: serviceMessage(error),
+                        });
+                      }
+                    }}
+                    onDuplicate={() =>
+                      open?.({
+                        type: 'error',
+                        message: t('employees.duplicateTitle'),
+                        description: t('employees.duplicate'),
+                      })
+                    }
+                    onCheckFailed={() =>
+                      open?.({
+                        type: 'error',
+                        message: t('employees.saveErrorTitle'),
+                        description: t('employees.checkFailed'),
+                      })
+                    }
+                  />
+                </div>
               )}
             </Card>
             <Card title={t('employees.currentShift')} size="small" data-testid="current-shift">

@@ -5,28 +5,33 @@ import { Alert, Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScannerFrame } from '../../../components/scanner/ScannerFrame.tsx';
-import type { ScannerMessage } from '../../../fingerprint/scanner/protocol.ts';
+import type { ScannerMessage, ScannerPerson } from '../../../fingerprint/scanner/protocol.ts';
 import type { Enrolment } from '../queries.ts';
 
 /** A scanner message saying the finger belongs to someone else. */
 export const isDuplicateMessage = (message: ScannerMessage) =>
-  message.type === 'scanner-state' &&
-  message.state === 'error' &&
-  /duplicate|already (enrolled|registered)/i.test(message.message ?? '');
+  message.type === 'scanner-state' && message.code === 'duplicate';
+
+/** The duplicate check could not run (the scanner page could not read the gallery). */
+export const isCheckFailedMessage = (message: ScannerMessage) =>
+  message.type === 'scanner-state' && message.code === 'duplicate-check-failed' && message.state === 'error';
 
 export function BiometricSetup({
   enrolment,
   onEnrolled,
   onDuplicate,
-  onUnavailable,
+  onCheckFailed,
   label,
+  person,
 }: {
   enrolment: Enrolment | null;
   onEnrolled: (enrolment: Enrolment) => void;
   onDuplicate: () => void;
-  /** The scanner reported an error that is not a duplicate (e.g. the check could not run). */
-  onUnavailable?: (message: string) => void;
+  /** The duplicate check could not run: the finger was not captured. */
+  onCheckFailed?: () => void;
   label?: string;
+  /** Whom the finger is for, when they already exist (their own fingers are not duplicates). */
+  person?: ScannerPerson;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -47,7 +52,7 @@ export function BiometricSetup({
     if (message.type === 'scanner-state') {
       setState(message.message ?? null);
       if (isDuplicateMessage(message)) onDuplicate();
-      else if (message.state === 'error') onUnavailable?.(message.message ?? '');
+      else if (isCheckFailedMessage(message)) onCheckFailed?.();
     }
   }
 
@@ -69,7 +74,7 @@ export function BiometricSetup({
           <Typography.Paragraph type="secondary" style={{ margin: 8 }}>
             {t('employees.biometricHint')}
           </Typography.Paragraph>
-          <ScannerFrame mode="register" height={400} onMessage={onMessage} />
+          <ScannerFrame mode="register" height={400} onMessage={onMessage} person={person} />
           {state && <Alert type="info" showIcon message={state} style={{ margin: 8 }} />}
         </div>
       )}
