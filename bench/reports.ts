@@ -91,9 +91,10 @@ async function runReport(c: SupabaseClient, type: ReportType, from: string, to: 
 /** The stack's process and its descendants (PostgreSQL backends, PostgREST). */
 let stackPid: number | undefined;
 
-/** CPU milliseconds (user + system) used so far by the stack's processes; 0 where /proc is missing. */
-async function stackCpuMs(): Promise<number> {
-  if (!stackPid) return 0;
+/** CPU milliseconds (user + system) used so far by each of the stack's processes (empty without /proc). */
+async function stackCpu(): Promise<Map<number, number>> {
+  const cpu = new Map<number, number>();
+  if (!stackPid) return cpu;
   const procs: { pid: number; ppid: number; cpu: number }[] = [];
   for (const entry of await fs.readdir('/proc').catch(() => [] as string[])) {
     if (!/^\d+$/.test(entry)) continue;
@@ -112,20 +113,25 @@ async function stackCpuMs(): Promise<number> {
         grew = true;
       }
   }
-  return procs.filter((p) => tree.has(p.pid)).reduce((sum, p) => sum + p.cpu, 0);
+  for (const p of procs) if (tree.has(p.pid)) cpu.set(p.pid, p.cpu);
+  return cpu;
 }
+
+/** CPU spent between two readings by the processes alive at the second (a process that exited is not counted). */
+const cpuSince = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 
 async function time(label: string, fn: () => Promise<unknown>, runs: number) {
   await fn(); // warm-up (plans, connections)
   const samples: number[] = [];
-  const cpu0 = await stackCpuMs();
+  const cpu0 = await stackCpu();
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
     await fn();
     samples.push(ms(t0));
   }
   // The server's CPU per run: what a run costs without the other programs sharing the machine.
-  const serverCpuMsPerRun = round(((await stackCpuMs()) - cpu0) / runs);
+  const serverCpuMsPerRun = round(cpuSince(cpu0, await stackCpu()) / runs);
   const s = { ...summary(samples), serverCpuMsPerRun };
   progress(`${label}: p50 ${s.p50Ms} ms, p95 ${s.p95Ms} ms, server CPU ${serverCpuMsPerRun} ms/run`);
   return s;
