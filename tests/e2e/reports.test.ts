@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import ws from 'ws';
 import { DEMO_PASSWORD, e2e, expectToast, logIn, seeText, visible } from './browser.ts';
 
@@ -55,12 +55,17 @@ async function generate(page: Page) {
   await visible(page.getByTestId('report-result'));
 }
 
+/** The exports downloaded by this file's tests (removed at the end). */
+const downloads: string[] = [];
+afterAll(() => Promise.all(downloads.map((dir) => fs.rm(dir, { recursive: true, force: true }))));
+
 async function download(
   page: Page,
   button: 'export-pdf' | 'export-excel',
 ): Promise<{ file: string; name: string }> {
   const [dl] = await Promise.all([page.waitForEvent('download'), page.getByTestId(button).click()]);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pointage-export-'));
+  downloads.push(dir);
   const file = path.join(dir, dl.suggestedFilename());
   await dl.saveAs(file);
   return { file, name: dl.suggestedFilename() };
