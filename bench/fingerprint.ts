@@ -6,6 +6,12 @@
  *
  *   npm run bench:fingerprint -- [--data <folder>] [--sets DB1_B,DB3_B] [--dpi DB2_B=569,DB5=1000]
  *                                [--no-identify] [--no-synthetic] [--probes 20] [--calibrate]
+ *                                [--no-rosters] [--roster-people 500] [--roster-strangers 300]
+ *
+ * `rosters` reports the kiosk's decision (src/fingerprint/identify/decision.ts) for rosters of 40, 500
+ * and 5,000 templates: FPIR (presses of fingers nobody enrolled that are taken for somebody) and
+ * one-press FNIR (presses of enrolled fingers not matched to their owner on that press: refused,
+ * asked to press again, or taken for someone else), on FVC2002 and on generated fingers.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -17,6 +23,7 @@ import { Matcher } from '../src/fingerprint/match/matcher.ts';
 import { pack, type PackedTemplates } from '../src/fingerprint/match/packed.ts';
 import { buildProbeIndex, type ProbeIndex } from '../src/fingerprint/match/probe.ts';
 import { FingerprintError, MATCH_THRESHOLD } from '../src/fingerprint/messages.ts';
+import { decideIdentification, identificationThreshold } from '../src/fingerprint/identify/decision.ts';
 import { errorRates, median } from '../src/fingerprint/metrics.ts';
 import { generateMaster, randomImpressionOptions, renderImpression } from '../src/fingerprint/synth/index.ts';
 import { Random } from '../src/fingerprint/synth/random.ts';
@@ -308,6 +315,148 @@ function calibration(samples: Sample[]): Record<string, number> {
   return out;
 }
 
+interface RosterPopulation {
+  /** Enrolled people in gallery order (the first N are enrolled in a roster of N). */
+  people: { id: string; templates: Template[] }[];
+  /** Later presses of enrolled fingers. */
+  genuine: { id: string; template: Template }[];
+  /** Presses of fingers nobody enrolled. */
+  strangers: Template[];
+  /** Extra real templates (other fingers) to fill a roster before chimeras. */
+  filler: Template[];
+}
+
+/** Roster accuracy of the kiosk decision: FPIR and one-press FNIR per roster size. */
+async function rosterAccuracy(
+  pop: RosterPopulation,
+  sizes: number[],
+  maxProbes: Record<number, number>,
+  seed: number,
+): Promise<Record<string, unknown>> {
+  const rng = new Random(seed);
+  const out: Record<string, unknown> = {};
+  for (const size of sizes) {
+    const entries: GalleryEntry[] = [];
+    const enrolledIds = new Set<string>();
+    for (const person of pop.people) {
+      if (entries.length + person.templates.length > size) break;
+      enrolledIds.add(person.id);
+      for (const template of person.templates) entries.push({ id: person.id, template });
+    }
+    const realPeople = enrolledIds.size;
+    let filled = 0;
+    for (const t of pop.filler) {
+      if (entries.length >= size) break;
+      entries.push({ id: `filler-${filled++}`, template: t });
+    }
+    const sources = [...pop.filler, ...pop.people.flatMap((p) => p.templates)];
+    let chimeras = 0;
+    while (entries.length < size) {
+      const a = sources[rng.int(0, sources.length - 1)]!;
+      const b = sources[rng.int(0, sources.length - 1)]!;
+      entries.push({ id: `pad-${chimeras++}`, template: chimera(a, b, rng) });
+    }
+    const limit = maxProbes[size] ?? Infinity;
+    const genuine = pop.genuine.filter((g) => enrolledIds.has(g.id)).slice(0, limit);
+    const strangers = pop.strangers.slice(0, limit);
+    const gallery = Gallery.build(entries);
+    const sharded = createNodeIdentifier(gallery, 2);
+    await sharded.ready();
+    let falseNegatives = 0;
+    let misidentified = 0;
+    let retries = 0;
+    let falsePositives = 0;
+    let strangerRetries = 0;
+    const genuineScores: number[] = [];
+    const strangerBest: number[] = [];
+    for (const g of genuine) {
+      const r = await sharded.identify(g.template);
+      const d = decideIdentification(r, gallery.size);
+      if (r.id === g.id) genuineScores.push(r.score);
+      if (d.status === 'matched' && d.id === g.id) continue;
+      falseNegatives++;
+      if (d.status === 'matched') misidentified++;
+      if (d.status === 'retry') retries++;
+    }
+    for (const t of strangers) {
+      const r = await sharded.identify(t);
+      strangerBest.push(r.score);
+      const d = decideIdentification(r, gallery.size);
+      if (d.status === 'matched') falsePositives++;
+      if (d.status === 'retry') strangerRetries++;
+    }
+    await sharded.close();
+    const pct = (n: number, of: number) => round((n / Math.max(1, of)) * 100, 2);
+    strangerBest.sort((a, b) => b - a);
+    out[`roster${size}`] = {
+      templates: gallery.size,
+      enrolledPeople: realPeople,
+      fillerTemplates: filled,
+      chimeraTemplates: chimeras,
+      threshold: round(identificationThreshold(gallery.size), 1),
+      strangerProbes: strangers.length,
+      fpir: pct(falsePositives, strangers.length),
+      falsePositives,
+      strangerAskedToPressAgain: pct(strangerRetries, strangers.length),
+      strangerBestScoreMax: round(strangerBest[0] ?? 0, 1),
+      genuineProbes: genuine.length,
+      fnirOnePress: pct(falseNegatives, genuine.length),
+      genuineAskedToPressAgain: pct(retries, genuine.length),
+      misidentified,
+      genuineScoreMedian: round(median(genuineScores), 1),
+    };
+  }
+  return out;
+}
+
+/** FVC2002: in each set fingers 101–105 are enrolled (impression 1), 106–110 are strangers (all 8 presses). */
+function fvcPopulation(samples: Sample[], filler: Template[]): RosterPopulation {
+  const people: RosterPopulation['people'] = [];
+  const genuine: RosterPopulation['genuine'] = [];
+  const strangers: Template[] = [];
+  for (const s of samples) {
+    if (!s.template) continue;
+    const id = `${s.set}/${s.finger}`;
+    if (s.finger <= 105) {
+      if (s.impression === 1) people.push({ id, templates: [s.template] });
+      else genuine.push({ id, template: s.template });
+    } else strangers.push(s.template);
+  }
+  // Enrolled fingers whose first impression failed to extract are not enrolled.
+  const ids = new Set(people.map((p) => p.id));
+  return { people, genuine: genuine.filter((g) => ids.has(g.id)), strangers, filler };
+}
+
+/**
+ * Generated fingers as the kiosk sees them: each person enrolled from one careful impression and
+ * probed with another careful impression; strangers are other generated fingers.
+ */
+function syntheticPopulation(people: number, strangers: number, seed0: number): RosterPopulation {
+  const pop: RosterPopulation = { people: [], genuine: [], strangers: [], filler: [] };
+  const template = (image: GrayImage): Template | null => {
+    try {
+      return extract(image);
+    } catch (error) {
+      if (error instanceof FingerprintError) return null;
+      throw error;
+    }
+  };
+  for (let f = 0; f < people + strangers; f++) {
+    const seed = seed0 + f;
+    const master = generateMaster(seed);
+    const probe = template(renderImpression(master, randomImpressionOptions(seed, 5, 20, 'careful')));
+    if (f >= people) {
+      if (probe) pop.strangers.push(probe);
+      continue;
+    }
+    const enrolled = template(renderImpression(master, randomImpressionOptions(seed, 0, 20, 'careful')));
+    if (!enrolled) continue;
+    pop.people.push({ id: `synthetic/${seed}`, templates: [enrolled] });
+    if (probe) pop.genuine.push({ id: `synthetic/${seed}`, template: probe });
+  }
+  return pop;
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const defaultData = join(import.meta.dirname, '..', '..', 'shared', 'data', 'fingerprints', 'fvc2002');
@@ -357,6 +506,37 @@ async function main(): Promise<void> {
         sizes,
       );
     }
+  }
+  if (!args.has('no-rosters')) {
+    const sizes = [40, 500, 5000];
+    const peopleN = Number(args.get('roster-people') ?? 500);
+    const strangersN = Number(args.get('roster-strangers') ?? 300);
+    const t0 = performance.now();
+    const synth = syntheticPopulation(peopleN, strangersN, 50_000);
+    const generatedMs = performance.now() - t0;
+    // 5,000 is sampled: the gallery is the generated people plus chimeras, and at most 200 presses of each kind.
+    const maxProbes = { 5000: 200 };
+    const fvcSamples = pooledSamples.filter((s) => s.set !== 'synthetic');
+    results.rosters = {
+      note:
+        'FPIR: presses of fingers not enrolled taken for somebody. FNIR: presses of enrolled fingers not matched to their owner on that press. ' +
+        'Rosters larger than the real people are filled with other real templates, then chimeras (halves of two templates, moved). ' +
+        'Roster 5000 is sampled: at most 200 genuine and 200 stranger presses.',
+      fvc2002: await rosterAccuracy(
+        fvcPopulation(
+          fvcSamples,
+          synth.people.flatMap((p) => p.templates),
+        ),
+        sizes,
+        maxProbes,
+        4242,
+      ),
+      synthetic: {
+        generatedFingers: peopleN + strangersN,
+        generationSeconds: round(generatedMs / 1000, 1),
+        ...(await rosterAccuracy(synth, sizes, maxProbes, 4343)),
+      },
+    };
   }
   console.log(JSON.stringify(results, null, 2));
 }

@@ -102,6 +102,40 @@ try {
     }),
   );
   const runRow = run.data as { employee_count: number; total_net: number; skipped: unknown[] };
+  // The screens' exports: one payslip PDF (data RPC, content, jspdf render) and the run's Excel.
+  const { rows: firstRecord } = await db.query(
+    `select r.id from public.payroll_records r join public.payroll_runs pr on pr.id = r.run_id
+     order by pr.created_at desc, r.employee_name limit 1`,
+  );
+  const payslipFetch = await timed('payslip data', () =>
+    hr.rpc('payslip_data', { p_record_id: firstRecord[0].id }),
+  );
+  const { payslipContent } = await import('../src/resources/payroll_runs/payslip/content.ts');
+  const { renderPayslipPdf } = await import('../src/resources/payroll_runs/payslip/render.ts');
+  await renderPayslipPdf(payslipContent(payslipFetch.data as never)); // warm-up: module load
+  const renderStarted = performance.now();
+  const pdf = await renderPayslipPdf(payslipContent(payslipFetch.data as never));
+  const payslipRenderSeconds = round((performance.now() - renderStarted) / 1000, 3);
+  log(`payslip render: ${payslipRenderSeconds} s (${pdf.size} bytes)`);
+  const excelStarted = performance.now();
+  const records = await timed('fetch run records', () =>
+    hr
+      .from('payroll_records')
+      .select('*')
+      .eq('run_id', (run.data as { id: string }).id)
+      .order('employee_name'),
+  );
+  const XLSX = await import('xlsx');
+  const { buildRunWorkbook } = await import('../src/resources/payroll_runs/export/workbook.ts');
+  const workbook = XLSX.write(buildRunWorkbook(XLSX, records.data as never), {
+    type: 'buffer',
+    bookType: 'xlsx',
+  });
+  const excelSeconds = round((performance.now() - excelStarted) / 1000, 3);
+  log(
+    `excel export of ${(records.data as unknown[]).length} records: ${excelSeconds} s (${workbook.length} bytes)`,
+  );
+
   const attendanceRows = await db.query(
     `select count(*) as n from public.attendances where date between $1 and $2`,
     [iso(periodStart), iso(periodEnd)],
@@ -123,7 +157,15 @@ try {
       skipped: runRow.skipped.length,
       totalNet: runRow.total_net,
     },
+    payslip: { dataSeconds: payslipFetch.seconds, renderSeconds: payslipRenderSeconds, bytes: pdf.size },
+    excelExport: {
+      records: (records.data as unknown[]).length,
+      seconds: excelSeconds,
+      bytes: workbook.length,
+    },
     targets: {
+      payslipRenderSeconds: { value: payslipRenderSeconds, target: 0.3, met: payslipRenderSeconds <= 0.3 },
+      excelExportSeconds: { value: excelSeconds, target: 2, met: excelSeconds <= 2 },
       payrollRunSeconds: { value: run.seconds, target: TARGET_SECONDS, met: run.seconds <= TARGET_SECONDS },
       bulkApproveSeconds: {
         value: approve.seconds,

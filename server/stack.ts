@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startMailLog } from './auth/mail.ts';
 import { createAuthService } from './auth/service.ts';
 import { assertSafeConfig, defaultConfig, type StackConfig } from './config.ts';
 import { createGateway, type GatewayTargets, type PartState } from './gateway/index.ts';
@@ -188,6 +189,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       signInFailureWindowSeconds: config.signInFailureWindowSeconds,
       log,
     });
+    cleanups.push(await startMailLog(databaseUrl, () => siteUrl, log));
     parts.auth = 'ok';
 
     // Realtime -------------------------------------------------------------------

@@ -129,12 +129,10 @@ describe('shifts management', () => {
     await search.fill('E2E Night');
 
     // Week view: Sunday 22:00–24:00 continues Monday 00:00–06:00 at Chicago Plant.
-    await page.getByRole('tab', { name: 'Week view' }).click();
     const week = await visible(page.getByTestId('week-view'));
     await visible(week.locator('[data-day="Sun"]').getByText('22:00–24:00'));
     await visible(week.locator('[data-day="Mon"]').getByText('00:00–06:00'));
     await visible(week.locator('[data-day="Tue"]').getByText('00:00–06:00'));
-    await page.getByRole('tab', { name: 'Shifts' }).click();
 
     // Delete with confirmation.
     await page

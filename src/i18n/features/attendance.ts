@@ -5,6 +5,7 @@ export default defineTexts('attendance', {
   en: {
     title: 'Attendance Tracking',
     resource: 'Attendance',
+    scanner: 'Fingerprint scanner',
     day: 'Day',
     status: {
       idle: 'Choose Check In or Check Out, then place a finger on the scanner.',
@@ -82,6 +83,7 @@ export default defineTexts('attendance', {
   fr: {
     title: 'Suivi des présences',
     resource: 'Présences',
+    scanner: 'Lecteur d’empreintes',
     day: 'Jour',
     status: {
       idle: 'Choisissez Entrée ou Sortie, puis posez un doigt sur le lecteur.',

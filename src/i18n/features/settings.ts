@@ -49,6 +49,7 @@ export default defineTexts('settings', {
         'On: the local stack copies every table to a dated file in its data directory each night (listed below); on Supabase the platform backs up the database.',
       backupsNone: 'No backup yet.',
       backups: 'Backups',
+      backupNow: 'Back up now',
       scanner: 'Scanner simulator',
       scannerEffect:
         'On: the scanner page offers generated demo fingers (for demos and tests, never on a real site).',
@@ -177,6 +178,7 @@ export default defineTexts('settings', {
         'Activée : chaque nuit, la pile locale copie toutes les tables dans un fichier daté de son dossier de données (liste ci-dessous) ; sur Supabase, la plateforme sauvegarde la base.',
       backupsNone: 'Aucune sauvegarde pour le moment.',
       backups: 'Sauvegardes',
+      backupNow: 'Sauvegarder maintenant',
       scanner: 'Simulateur de lecteur',
       scannerEffect:
         'Activé : la page du lecteur propose des empreintes de démonstration (démos et tests, jamais sur un site réel).',

@@ -64,7 +64,6 @@ export default defineTexts('shifts', {
       shift: 'Shift',
       empty: 'No shifts at this site.',
     },
-    shiftsTab: 'Shifts',
     readOnly: 'Only admins and HR can create or edit shifts.',
   },
   fr: {
@@ -130,7 +129,6 @@ export default defineTexts('shifts', {
       shift: 'Horaire',
       empty: 'Aucun horaire sur ce site.',
     },
-    shiftsTab: 'Horaires',
     readOnly: 'Seuls les administrateurs et les RH peuvent créer ou modifier des horaires.',
   },
 });

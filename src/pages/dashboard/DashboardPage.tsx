@@ -86,18 +86,18 @@ export function DashboardPage() {
         </Row>
       </Card>
 
-      <Row gutter={[12, 12]}>
+      <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))' }}>
         {NAV.map((n) => (
-          <Col key={n.key} flex="1 1 150px">
-            <Link to={n.path}>
+          <div key={n.key}>
+            <Link to={n.path} style={{ display: 'block', height: '100%' }}>
               <Card hoverable size="small" style={{ textAlign: 'center', height: '100%' }}>
                 <div style={{ fontSize: 22, color: '#1677ff' }}>{n.icon}</div>
                 <Typography.Text strong>{t(`dashboard.nav.${n.key}`)}</Typography.Text>
               </Card>
             </Link>
-          </Col>
+          </div>
         ))}
-      </Row>
+      </div>
 
       <StatCards figures={figures.data} />
       <SummaryStrip figures={figures.data} />

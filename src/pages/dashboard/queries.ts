@@ -55,6 +55,7 @@ export async function loadRecentActivities(limit: number, employeeIds?: string[]
       'id, employee_id, check_in, check_out, punctuality, employees!attendances_employee_id_fkey(first_name, last_name)',
     )
     .order('updated_at', { ascending: false })
+    .order('check_in', { ascending: false })
     .limit(limit);
   if (employeeIds) query = query.in('employee_id', employeeIds);
   const { data, error } = await query;
@@ -77,7 +78,7 @@ export async function searchEmployees(text: string): Promise<SearchResult[]> {
   const like = `%${term}%`;
   const { data, error } = await supabase()
     .from('employees')
-    .select('id, first_name, last_name, position, email, departments(name)')
+    .select('id, first_name, last_name, position, email, departments!employees_department_id_fkey(name)')
     .neq('role', 'kiosk')
     .or(`first_name.ilike.${like},last_name.ilike.${like},email.ilike.${like},position.ilike.${like}`)
     .order('first_name')
@@ -98,7 +99,7 @@ export interface QuickPerson {
 export async function loadQuickAttendance(): Promise<QuickPerson[]> {
   const { data, error } = await supabase()
     .from('employees')
-    .select('id, first_name, last_name, departments(name)')
+    .select('id, first_name, last_name, departments!employees_department_id_fkey(name)')
     .eq('status', 'active')
     .neq('role', 'kiosk')
     .order('first_name')

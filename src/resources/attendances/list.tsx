@@ -22,7 +22,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rpcRow, useLoad } from '../../components/daily/data.ts';
+import { rpcValue, useLoad } from '../../components/daily/data.ts';
 import { LiveClock } from '../../components/daily/LiveClock.tsx';
 import { ScannerFrame } from '../../components/scanner/ScannerFrame.tsx';
 import type { PunchAction, ScannerMessage } from '../../fingerprint/scanner/protocol.ts';
@@ -64,7 +64,7 @@ export function AttendanceList() {
 
   // The site's local day of the signed-in person.
   useEffect(() => {
-    void rpcRow<string>('my_local_day').then(
+    void rpcValue<string>('my_local_day').then(
       (d) => setDay(dayjs(typeof d === 'string' ? d : undefined)),
       () => setDay(dayjs()),
     );

@@ -49,12 +49,11 @@ export function EmployeeList() {
   const [archived, setArchived] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
 
-  const permanent = useMemo<CrudFilter[]>(() => {
+  // What the person chose: search, department, archived or not (replaced as a whole on each change,
+  // so a cleared search or department leaves no filter behind).
+  const chosen = useMemo<CrudFilter[]>(() => {
     const filters: CrudFilter[] = [
-      { field: 'role', operator: 'ne', value: 'kiosk' },
-      archived
-        ? { field: 'status', operator: 'eq', value: 'terminated' }
-        : { field: 'status', operator: 'ne', value: 'terminated' },
+      { field: 'status', operator: 'in', value: archived ? ['terminated'] : ['active', 'inactive'] },
     ];
     if (search.trim())
       filters.push({ field: 'search', operator: 'contains', value: search.trim().toLowerCase() });
@@ -62,16 +61,20 @@ export function EmployeeList() {
     return filters;
   }, [search, department, archived]);
 
-  const { tableProps, tableQuery, result, setCurrentPage } = useTable<Employee>({
+  const { tableProps, tableQuery, result, setFilters, setCurrentPage } = useTable<Employee>({
     resource: 'employees',
     syncWithLocation: false,
     pagination: { pageSize: 10 },
     sorters: { initial: [{ field: 'first_name', order: 'asc' }] },
-    filters: { permanent },
+    // Kiosk devices are accounts, not people.
+    filters: { permanent: [{ field: 'role', operator: 'ne', value: 'kiosk' }], initial: chosen },
     meta: { select: EMPLOYEE_SELECT },
     errorNotification: false,
   });
-  useEffect(() => setCurrentPage(1), [permanent, setCurrentPage]);
+  useEffect(() => {
+    setFilters(chosen, 'replace');
+    setCurrentPage(1);
+  }, [chosen, setFilters, setCurrentPage]);
 
   const stats = useDirectoryStats();
   // The cards follow the list: any change the list sees (live events included) refreshes them.
@@ -167,7 +170,7 @@ export function EmployeeList() {
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         {cards.map((card) => (
           <Col xs={12} lg={6} key={card.key}>
-            <Card size="small" data-testid={`card-${card.key}`}>
+            <Card size="small" data-testid={`card-${card.key}`} style={{ height: '100%' }}>
               <Tooltip title={t(`employees.cards.${card.key}Hint`)}>
                 <Statistic
                   title={t(`employees.cards.${card.key}`)}
@@ -222,10 +225,11 @@ export function EmployeeList() {
             description={serviceMessage(tableQuery.error)}
           />
         )}
-        <Table<Employee> {...tableProps} rowKey="id" scroll={{ x: 900 }} data-testid="employee-table">
+        <Table<Employee> {...tableProps} rowKey="id" scroll={{ x: 1000 }} data-testid="employee-table">
           <Table.Column<Employee>
             dataIndex="first_name"
             title={t('employees.columns.name')}
+            width={260}
             sorter
             render={(_, row) => (
               <div>

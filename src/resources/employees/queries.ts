@@ -31,7 +31,7 @@ export interface Employee {
 }
 
 /** What the directory and the card read (the row plus its department and site names). */
-export const EMPLOYEE_SELECT = '*, departments(name), sites(name, currency)';
+export const EMPLOYEE_SELECT = '*, departments!employees_department_id_fkey(name), sites(name, currency)';
 
 export const fullName = (e: Pick<Employee, 'first_name' | 'last_name'>) =>
   `${e.first_name} ${e.last_name}`.trim();

@@ -1,14 +1,34 @@
 // The employee card (/employee-view/:id): the spec's read-only fields, the enrolled fingers
 // (never a template), the current shift and the recent attendance.
 import { useList, useNotification, useShow } from '@refinedev/core';
-import { Button, Card, Col, Descriptions, Empty, Row, Space, Spin, Table, Tag, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  Popconfirm,
+  Row,
+  Space,
+  Spin,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useEmployeePermissions } from './components/permissions.ts';
 import { StatusTag } from './components/StatusTag.tsx';
-import { EMPLOYEE_SELECT, fullName, useEnrolledFingers, type Employee } from './queries.ts';
+import {
+  EMPLOYEE_SELECT,
+  fullName,
+  inviteEmployee,
+  serviceMessage,
+  useEnrolledFingers,
+  type Employee,
+} from './queries.ts';
 
 interface AttendanceRow {
   id: string;
@@ -56,6 +76,7 @@ export function EmployeeShow() {
   const navigate = useNavigate();
   const { id } = useParams();
   const permissions = useEmployeePermissions();
+  const { open } = useNotification();
   const { query, result: employee } = useShow<Employee>({
     resource: 'employees',
     id,
@@ -100,6 +121,24 @@ export function EmployeeShow() {
         <Col>
           <Space>
             <Button onClick={() => navigate('/employee-management')}>{t('employees.back')}</Button>
+            {permissions.mayManage(employee) && employee.status === 'active' && !employee.user_id && (
+              <Popconfirm
+                title={t('users.confirmInvite', { email: employee.email })}
+                onConfirm={async () => {
+                  try {
+                    await inviteEmployee(employee.id);
+                    open?.({
+                      type: 'success',
+                      message: t('employees.invitationSent', { email: employee.email }),
+                    });
+                  } catch (error) {
+                    open?.({ type: 'error', message: t('users.failed'), description: serviceMessage(error) });
+                  }
+                }}
+              >
+                <Button>{t('employees.sendInvitation')}</Button>
+              </Popconfirm>
+            )}
             {permissions.mayManage(employee) && employee.status !== 'terminated' && (
               <Button type="primary" onClick={() => navigate(`/employee-edit/${employee.id}`)}>
                 {t('employees.edit')}

@@ -294,7 +294,7 @@ export function SalaryList() {
                     onClick={() => setViewed(r)}
                   />
                 </Tooltip>
-                {mayDo('salary.create', role) && (
+                {mayDo('salary.create', role) && (r.approval_status !== 'pending' || role !== 'manager') && (
                   <Tooltip
                     title={
                       r.approval_status === 'pending' ? t('salary.actions.edit') : t('salary.actions.revise')

@@ -1,6 +1,6 @@
 // /shifts-management: counters, the shift form, shift cards with search, and a week view per site.
 import { useDelete, useGetIdentity, useInvalidate, useList } from '@refinedev/core';
-import { Button, Col, Empty, Input, Row, Space, Tabs, Typography } from 'antd';
+import { Button, Card, Col, Empty, Input, Row, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mayDo } from '../../domain/access/roles.ts';
@@ -156,18 +156,12 @@ export function ShiftList() {
           </Col>
         )}
         <Col xs={24} lg={canEdit ? 15 : 24}>
-          <Tabs
-            items={[
-              { key: 'cards', label: t('shifts.shiftsTab'), children: cards },
-              {
-                key: 'week',
-                label: t('shifts.week.title'),
-                children: <WeekView shifts={shown} sites={sites} />,
-              },
-            ]}
-          />
+          {cards}
         </Col>
       </Row>
+      <Card title={t('shifts.week.title')} data-testid="week-card">
+        <WeekView shifts={shown} sites={sites} />
+      </Card>
     </Space>
   );
 }

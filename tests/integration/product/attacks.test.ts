@@ -167,7 +167,7 @@ describe("reading other people's data", () => {
     expect((missed.data as Row[]).filter((r) => r.employee_id !== org.employee.employeeId)).toEqual([]);
   });
 
-  it("an employee cannot read another employee's biometric template, nor their own", async () => {
+  it("an employee cannot read another employee's biometric template, and their own only through the portal's roster", async () => {
     await enrol(org.outsider.employeeId);
     await enrol(org.employee.employeeId);
     const all = await org.employee.supabase.from('biometric_enrolments').select('*');
@@ -177,9 +177,13 @@ describe("reading other people's data", () => {
       .select('template')
       .eq('employee_id', org.outsider.employeeId);
     expect(theirs).toMatchObject({ error: null, data: [] });
-    // The kiosk roster is for kiosks (and admins) only.
+    // The kiosk roster gives kiosks their site (and admins everyone); an employee gets only their own
+    // enrolment, for the employee portal's 1:1 check (issue 10): never another person's.
     const roster = await org.employee.supabase.rpc('kiosk_roster');
-    expect(roster).toMatchObject({ error: null, data: [] });
+    expect(roster.error).toBeNull();
+    expect(new Set((roster.data as { employee_id: string }[]).map((r) => r.employee_id))).toEqual(
+      new Set([org.employee.employeeId]),
+    );
     // Which fingers are enrolled: only for oneself, and never the template bytes.
     const others = await org.employee.supabase.rpc('enrolled_fingers', {
       p_employee_id: org.outsider.employeeId,

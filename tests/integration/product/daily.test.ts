@@ -238,3 +238,21 @@ describe('the notifications setting', () => {
     expect(other.error).not.toBeNull();
   });
 });
+
+describe("the portal's own-finger roster", () => {
+  it('gives an employee and a manager their own row only, HR none, a kiosk its site', async () => {
+    const ids = async (who: Org['admin']) => {
+      const { data, error } = await who.supabase.rpc('kiosk_roster');
+      expect(error).toBeNull();
+      return (data as { employee_id: string }[]).map((r) => r.employee_id);
+    };
+    expect(await ids(org.employee)).toEqual([org.employee.employeeId]);
+    expect(await ids(org.manager)).toEqual([org.manager.employeeId]);
+    expect(await ids(org.hr)).toEqual([]);
+    const kiosk = await ids(org.kioskUs);
+    expect(kiosk).toContain(org.employee.employeeId);
+    expect(kiosk).not.toContain(org.bfEmployee.employeeId);
+    const version = await org.employee.supabase.rpc('kiosk_roster_version');
+    expect(typeof version.data).toBe('string');
+  });
+});

@@ -3,6 +3,8 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { TemplateRow } from './engine-protocol.ts';
 
+const ROSTER_PAGE = 1000;
+
 export interface RosterRow {
   id: string;
   name: string;
@@ -45,17 +47,17 @@ export async function connect(): Promise<ScannerBackend | null> {
       return Boolean((row as { scanner_simulator?: boolean } | null)?.scanner_simulator);
     },
     async roster() {
-      const [rows, version] = await Promise.all([
-        supabase.rpc('kiosk_roster'),
-        supabase.rpc('kiosk_roster_version'),
-      ]);
-      if (rows.error) throw new Error(rows.error.message);
-      const list = (rows.data ?? []) as {
-        employee_id: string;
-        name: string;
-        template: string | null;
-        template_format: string | null;
-      }[];
+      type Row = { employee_id: string; name: string; template: string | null; template_format: string | null };
+      const version = await supabase.rpc('kiosk_roster_version');
+      // PostgREST answers at most 1,000 rows a request: read the roster in pages (stable order).
+      const list: Row[] = [];
+      for (let from = 0; ; from += ROSTER_PAGE) {
+        const page = await supabase.rpc('kiosk_roster').range(from, from + ROSTER_PAGE - 1);
+        if (page.error) throw new Error(page.error.message);
+        const rows = (page.data ?? []) as Row[];
+        list.push(...rows);
+        if (rows.length < ROSTER_PAGE) break;
+      }
       return {
         rows: list.map((r) => ({
           id: r.employee_id,

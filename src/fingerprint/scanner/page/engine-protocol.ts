@@ -27,7 +27,15 @@ export type EngineRequest =
 export type EngineReply =
   | { type: 'gallery'; id: number; size: number; ms: number }
   | { type: 'duplicates'; id: number; size: number }
-  | { type: 'identify'; id: number; result: IdentifyResult; quality: number; minutiae: number }
+  | {
+      type: 'identify';
+      id: number;
+      result: IdentifyResult;
+      quality: number;
+      minutiae: number;
+      /** Where the time went, in the worker: capture (decoding or the simulator's synthesis), extraction, 1:N search. */
+      timings: { captureMs: number; extractMs: number; identifyMs: number };
+    }
   | { type: 'extract'; id: number; template: string; quality: number; minutiae: number }
   | { type: 'enrol'; id: number; status: 'ok'; templates: string[]; quality: number }
   | { type: 'enrol'; id: number; status: 'inconsistent' | 'duplicate'; detail: string }

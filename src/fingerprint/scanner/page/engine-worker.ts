@@ -54,17 +54,21 @@ function master(seed: number): MasterFinger {
   return m;
 }
 
-function templateOf(input: CaptureInput): Template {
-  switch (input.kind) {
-    case 'image':
-      return extract(input.image);
-    case 'file':
-      return extract(decodeImage(input.bytes));
-    case 'iso':
-      return fromIso(input.bytes);
-    case 'synthetic':
-      return extract(syntheticImpression(master(input.seed), input.impression));
-  }
+function templateOf(input: CaptureInput, timings = { captureMs: 0, extractMs: 0 }): Template {
+  const t0 = performance.now();
+  const image =
+    input.kind === 'image'
+      ? input.image
+      : input.kind === 'file'
+        ? decodeImage(input.bytes)
+        : input.kind === 'synthetic'
+          ? syntheticImpression(master(input.seed), input.impression)
+          : null;
+  const t1 = performance.now();
+  const template = image ? extract(image) : fromIso((input as { bytes: Uint8Array }).bytes);
+  timings.captureMs = t1 - t0;
+  timings.extractMs = performance.now() - t1;
+  return template;
 }
 
 function handle(msg: EngineRequest): EngineReply {
@@ -79,13 +83,18 @@ function handle(msg: EngineRequest): EngineReply {
         duplicates = buildGallery(msg.rows, true);
         return { type: 'duplicates', id: msg.id, size: duplicates.size };
       case 'identify': {
-        const template = templateOf(msg.input);
+        const timings = { captureMs: 0, extractMs: 0, identifyMs: 0 };
+        const template = templateOf(msg.input, timings);
+        const t0 = performance.now();
+        const result = roster.identify(template);
+        timings.identifyMs = performance.now() - t0;
         return {
           type: 'identify',
           id: msg.id,
-          result: roster.identify(template),
+          result,
           quality: template.quality,
           minutiae: template.minutiae.length,
+          timings,
         };
       }
       case 'extract': {

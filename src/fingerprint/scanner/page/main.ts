@@ -144,7 +144,9 @@ function renderMode(): void {
   );
   el.driverLabel.textContent = t('device');
   el.driver.replaceChildren(
-    ...DRIVER_KINDS.map((k) => new Option(t(`drivers.${k}`), k, false, k === driverKind)),
+    ...DRIVER_KINDS.filter((k) => k !== 'simulator' || simulatorAllowed).map(
+      (k) => new Option(t(`drivers.${k}`), k, false, k === driverKind),
+    ),
   );
   el.simLabel.textContent = t('simulatedFinger');
   el.simOff.textContent = t('simulatorOff');
@@ -162,7 +164,8 @@ function renderDriver(): void {
   el.secugen.hidden = driverKind !== 'secugen';
   const simulatorUsable = driverKind === 'simulator' && simulatorAllowed;
   el.sim.parentElement!.hidden = !simulatorUsable;
-  el.simOff.hidden = driverKind !== 'simulator' || simulatorAllowed;
+  // Not offered when the system does not allow it: the page says so instead.
+  el.simOff.hidden = simulatorAllowed || !backend;
 }
 
 /** The simulator's choices: the enrolled people of the site by name, and an unknown finger. */
@@ -194,8 +197,11 @@ function renderImpressions(): void {
 
 async function loadRoster(): Promise<void> {
   if (!backend) return;
+  const fetchStart = performance.now();
   const roster = await backend.roster();
   if (!roster) return;
+  // For bench:kiosk and the browser's performance panel: download, then gallery build in the worker.
+  performance.measure('scanner:roster-download', { start: fetchStart, detail: { rows: roster.rows.length } });
   rosterVersion = roster.version;
   people = new Map(roster.rows.map((r) => [r.id, r.name]));
   const rows: TemplateRow[] = roster.rows
@@ -207,7 +213,12 @@ async function loadRoster(): Promise<void> {
     }));
   // Only the enrolled people are pressable in the simulator.
   people = new Map(roster.rows.filter((r) => r.template).map((r) => [r.id, r.name]));
+  const buildStart = performance.now();
   const built = await engine.gallery(rows);
+  performance.measure('scanner:gallery-build', {
+    start: buildStart,
+    detail: { templates: built.size, workerMs: built.ms },
+  });
   rosterTemplates = built.size;
   renderMode();
 }
@@ -257,8 +268,11 @@ async function press(request: Parameters<CaptureDriver['capture']>[0]): Promise<
 }
 
 async function identify(input: CaptureInput): Promise<void> {
-  const { result } = await engine.identify(input);
-  const decision = decideIdentification(result, rosterTemplates);
+  const started = performance.now();
+  const { result, timings } = await engine.identify(input);
+  performance.measure('scanner:identify', { start: started, detail: timings });
+  // The roster's size is the number of enrolled people (several fingers each may be enrolled).
+  const decision = decideIdentification(result, people.size);
   if (decision.status === 'retry') {
     setState('ready', t('pressAgain'), 'retry');
     return;

@@ -76,7 +76,7 @@ export function RunDialog({ onClose }: { onClose: (created: boolean) => void }) 
       onCancel={() => onClose(result !== null)}
       footer={
         result ? (
-          <Button type="primary" onClick={() => onClose(true)}>
+          <Button type="primary" onClick={() => onClose(true)} data-testid="close-run">
             {t('payroll.dialog.close')}
           </Button>
         ) : (
@@ -100,10 +100,7 @@ export function RunDialog({ onClose }: { onClose: (created: boolean) => void }) 
             label={t('payroll.dialog.site')}
             rules={[{ required: true, message: t('payroll.dialog.required') }]}
           >
-            <Select
-              aria-label={t('payroll.dialog.site')}
-              options={sites.map((s) => ({ value: s.id, label: `${s.name} (${s.currency})` }))}
-            />
+            <Select options={sites.map((s) => ({ value: s.id, label: `${s.name} (${s.currency})` }))} />
           </Form.Item>
           <Form.Item
             name="period"
@@ -114,7 +111,6 @@ export function RunDialog({ onClose }: { onClose: (created: boolean) => void }) 
           </Form.Item>
           <Form.Item name="frequency" label={t('payroll.dialog.frequency')}>
             <Select
-              aria-label={t('payroll.dialog.frequency')}
               options={(['weekly', 'biweekly', 'semimonthly', 'monthly'] as const).map((f) => ({
                 value: f,
                 label: t(`salary.frequencies.${f}`),

@@ -325,8 +325,6 @@ export function SalaryFormDialog({
                 showSearch
                 optionFilterProp="label"
                 disabled={mode !== 'create'}
-                aria-label={t('salary.form.employees')}
-                data-testid="employee-select"
                 maxTagCount="responsive"
                 listHeight={240}
                 options={employees.map((e) => ({
@@ -336,10 +334,9 @@ export function SalaryFormDialog({
               />
             </Form.Item>
             <Row gutter={12}>
-              <Col span={12}>
+              <Col span={10}>
                 <Form.Item name="rule_set" label={t('salary.form.ruleSet')}>
                   <Select
-                    aria-label={t('salary.form.ruleSet')}
                     options={(['spec-default', 'us-federal-2026', 'bf-2026'] as const).map((r) => ({
                       value: r,
                       label: t(`salary.ruleSets.${r}`),
@@ -347,10 +344,9 @@ export function SalaryFormDialog({
                   />
                 </Form.Item>
               </Col>
-              <Col span={6}>
+              <Col span={8}>
                 <Form.Item name="country" label={t('salary.form.country')}>
                   <Select
-                    aria-label={t('salary.form.country')}
                     disabled={values ? impliedCountry(values.rule_set) !== null : false}
                     options={(['US', 'BF'] as const).map((c) => ({
                       value: c,
@@ -392,11 +388,7 @@ export function SalaryFormDialog({
                   label={t('salary.form.effectiveDate')}
                   rules={[{ required: true }]}
                 >
-                  <DatePicker
-                    style={{ width: '100%' }}
-                    allowClear={false}
-                    aria-label={t('salary.form.effectiveDate')}
-                  />
+                  <DatePicker style={{ width: '100%' }} allowClear={false} />
                 </Form.Item>
               </Col>
             </Row>

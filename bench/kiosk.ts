@@ -1,0 +1,358 @@
+/**
+ * Kiosk benchmark (issue 13, item 7), in headless Chromium against the production build:
+ *
+ * - first-paint JavaScript of /attendance-scanner signed in as a kiosk (gzipped: every JS response of
+ *   the app's frame until the kiosk's title is visible), and separately the scanner page's own JS
+ *   (the iframe) and its matcher worker, which load after that paint; /login the same way (signed out);
+ * - press → result: a simulated finger chosen in the scanner's simulator until the kiosk's result card
+ *   is on screen (synthesis of a new impression, extraction and 1:N identification in the worker,
+ *   the check_in RPC, React's render), median and p95 over PRESSES presses, with 500 enrolled people at
+ *   the kiosk's site, unthrottled and with Chromium's CPU throttled 4× (CDP Emulation.setCPUThrottlingRate);
+ *   the worker's own split (synthesis, extraction, search) is reported too;
+ * - the roster's download and gallery build (performance measures of the scanner page) for 500 and 5,000.
+ *
+ * The enrolled population: REAL demo fingers (the seed's generator: these are the ones pressed), the
+ * rest "chimeras" (halves of two real templates, moved) as bench:fingerprint pads its galleries.
+ *
+ * Prints one JSON object on stdout, progress on stderr:  npm run -s bench:kiosk
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createClient, type Session } from '@supabase/supabase-js';
+import pg from 'pg';
+import type { Browser, BrowserContext, Frame, Page, Response } from 'playwright-core';
+import ws from 'ws';
+import { decodeTemplate, encodeTemplate } from '../src/fingerprint/template/binary.ts';
+import { Random } from '../src/fingerprint/synth/random.ts';
+import type { Template } from '../src/fingerprint/template/types.ts';
+import { demoEnrolment } from '../supabase/seed/fingerprints.ts';
+import { buildSpa, DEMO_PASSWORD, launchChromium, startAppStack } from '../tests/e2e/app.ts';
+import { median, round } from './lib/stats.ts';
+
+const PRESSES = Number(process.env.PRESSES ?? 24);
+const REAL = PRESSES * 2 + 4;
+const SIZES = [500, 5000] as const;
+const TARGETS = { kioskKb: 200, loginKb: 250, pressMs: 1000, pressThrottledMs: 2000 };
+const log = (line: string) => process.stderr.write(`[bench:kiosk] ${line}\n`);
+
+const p95 = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil(0.95 * s.length) - 1)]!;
+};
+const stats = (xs: number[]) => ({ median: round(median(xs)), p95: round(p95(xs)), n: xs.length });
+
+function chimera(a: Template, b: Template, rng: Random): Template {
+  const cut = a.height / 2 + rng.range(-40, 40);
+  const angle = rng.range(-0.4, 0.4);
+  const dx = rng.range(-30, 30);
+  const dy = rng.range(-30, 30);
+  const cx = a.width / 2;
+  const cy = a.height / 2;
+  const minutiae = [...a.minutiae.filter((m) => m.y < cut), ...b.minutiae.filter((m) => m.y >= cut)].map(
+    (m) => ({
+      ...m,
+      x: Math.min(a.width - 1, Math.max(0, Math.round(Math.cos(angle) * (m.x - cx) - Math.sin(angle) * (m.y - cy) + cx + dx))),
+      y: Math.min(a.height - 1, Math.max(0, Math.round(Math.sin(angle) * (m.x - cx) + Math.cos(angle) * (m.y - cy) + cy + dy))),
+      angle: (((m.angle + angle) % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI),
+    }),
+  );
+  return { ...a, minutiae };
+}
+
+const isJs = (response: Response) =>
+  /javascript/.test(response.headers()['content-type'] ?? '') || /\.m?js(\?|$)/.test(new URL(response.url()).pathname);
+
+const gzKb = async (responses: Response[]) => {
+  const files = await Promise.all(
+    responses.map(async (r) => ({ file: new URL(r.url()).pathname, kb: zlib.gzipSync(await r.body()).length / 1024 })),
+  );
+  return { kb: round(files.reduce((s, f) => s + f.kb, 0), 1), files: files.map((f) => `${f.file} ${round(f.kb, 1)}`) };
+};
+
+function frameOf(response: Response): Frame | null {
+  try {
+    return response.frame();
+  } catch {
+    return null; // a worker's request
+  }
+}
+
+async function newContext(browser: Browser, storage?: Record<string, string>): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  if (storage)
+    await context.addInitScript((entries: Record<string, string>) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
+  return context;
+}
+
+const scannerFrame = async (page: Page): Promise<Frame> => {
+  const handle = await page.waitForSelector('iframe[data-testid="scanner-frame"]');
+  return (await handle.contentFrame())!;
+};
+
+/** The scanner page's performance measure `name` (the latest), with its detail. */
+async function measure(frame: Frame, name: string) {
+  return frame.evaluate(
+    (n) => {
+      const entries = performance.getEntriesByName(n, 'measure') as PerformanceMeasure[];
+      const last = entries.at(-1);
+      return last ? { ms: last.duration, detail: last.detail as Record<string, number> } : null;
+    },
+    name,
+  );
+}
+
+async function waitForRoster(frame: Frame, count: number): Promise<void> {
+  await frame.waitForFunction(
+    (n) => document.getElementById('count')?.textContent === `Enrolled fingers: ${n}`,
+    count,
+    { timeout: 180_000 },
+  );
+}
+
+const root = await fs.mkdtemp(path.join(os.tmpdir(), 'pointage-bench-kiosk-'));
+await fs.chmod(root, 0o755);
+const dist = path.join(root, 'dist');
+let browser: Browser | undefined;
+let stack: Awaited<ReturnType<typeof startAppStack>> | undefined;
+let db: pg.Client | undefined;
+try {
+  log('building the SPA');
+  await buildSpa(dist);
+  log('starting a stack with the demo data, and Chromium');
+  stack = await startAppStack({ staticDir: dist, data: 'demo' });
+  browser = await launchChromium();
+  db = new pg.Client({ connectionString: stack.databaseUrl });
+  await db.connect();
+
+  const supabase = createClient(stack.url, stack.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
+  const { data, error } = await supabase.auth.signInWithPassword({ email: 'kiosk.us@demo.test', password: DEMO_PASSWORD });
+  if (error || !data.session) throw error ?? new Error('kiosk sign-in failed');
+  const session: Session = data.session;
+  const storage = { [`sb-${new URL(stack.url).hostname.split('.')[0]}-auth-token`]: JSON.stringify(session) };
+
+  // First paint ------------------------------------------------------------------------------
+  const firstPaint = async (url: string, ready: (page: Page) => Promise<unknown>, signedIn: boolean) => {
+    const context = await newContext(browser!, signedIn ? storage : undefined);
+    const page = await context.newPage();
+    const js: Response[] = [];
+    page.on('response', (r) => void (isJs(r) && js.push(r)));
+    await page.goto(url, { waitUntil: 'commit' });
+    await ready(page);
+    const atPaint = js.filter((r) => frameOf(r) === page.mainFrame());
+    return { page, context, js, atPaint: await gzKb(atPaint) };
+  };
+
+  const logins = [];
+  for (let i = 0; i < 3; i++) {
+    const run = await firstPaint(
+      `${stack.url}/login`,
+      (page) => page.getByLabel('Email', { exact: true }).waitFor({ state: 'visible' }),
+      false,
+    );
+    logins.push(run.atPaint);
+    await run.context.close();
+  }
+  const kiosks = [];
+  let scannerJs = { kb: 0, files: [] as string[] };
+  let workerJs = { kb: 0, files: [] as string[] };
+  for (let i = 0; i < 3; i++) {
+    const run = await firstPaint(
+      `${stack.url}/attendance-scanner`,
+      (page) => page.getByRole('heading', { name: 'Attendance Scanner', exact: true }).waitFor({ state: 'visible' }),
+      true,
+    );
+    kiosks.push(run.atPaint);
+    const frame = await scannerFrame(run.page);
+    await frame.waitForFunction(() => document.body.dataset.state === 'ready', undefined, { timeout: 60_000 });
+    scannerJs = await gzKb(run.js.filter((r) => frameOf(r) === frame));
+    workerJs = await gzKb(run.js.filter((r) => frameOf(r) === null || /worker/.test(r.url())));
+    await run.context.close();
+  }
+  log(`first paint: /login ${logins.map((l) => l.kb).join(', ')} KB, /attendance-scanner ${kiosks.map((k) => k.kb).join(', ')} KB`);
+
+  // The enrolled population ---------------------------------------------------------------------
+  const site = (await db.query(`select id from public.sites where name = 'Chicago Plant'`)).rows[0].id as string;
+  const enrolAt = async (count: number, offset: number, template: (i: number) => Uint8Array) => {
+    const batch = 500;
+    for (let from = 0; from < count; from += batch) {
+      const values: string[] = [];
+      const params: unknown[] = [];
+      for (let i = from; i < Math.min(count, from + batch); i++) {
+        const n = offset + i;
+        params.push(`Bench${String(n).padStart(5, '0')}`, `bench${n}@bench.test`, site, `\\x${Buffer.from(template(i)).toString('hex')}`);
+        const k = params.length;
+        values.push(`($${k - 3}, $${k - 2}, $${k - 1}::uuid, $${k})`);
+      }
+      await db!.query(
+        `with input (first_name, email, site_id, template) as (values ${values.join(',')}),
+         created as (
+           insert into public.employees (first_name, last_name, email, site_id, role)
+           select first_name, 'Person', email, site_id, 'employee' from input returning id, email)
+         insert into public.biometric_enrolments (employee_id, finger, template, quality, consent_text_version, consent_at)
+         select c.id, 'right_index', decode(substr(i.template, 3), 'hex'), 60, 'bench', now()
+         from created c join input i on i.email = c.email`,
+        params,
+      );
+    }
+  };
+  log(`making ${REAL} demo fingers (the pressed ones)`);
+  const realIds: string[] = [];
+  for (let i = 0; i < REAL; i++) {
+    const row = (
+      await db.query(
+        `insert into public.employees (first_name, last_name, email, site_id, role) values ($1, 'Real', $2, $3, 'employee') returning id`,
+        [`Real${String(i).padStart(3, '0')}`, `real${i}@bench.test`, site],
+      )
+    ).rows[0] as { id: string };
+    const enrolment = demoEnrolment(row.id);
+    await db.query(
+      `insert into public.biometric_enrolments (employee_id, finger, template, quality, consent_text_version, consent_at)
+       values ($1, 'right_index', $2, $3, 'bench', now())`,
+      [row.id, Buffer.from(enrolment.template), enrolment.quality],
+    );
+    realIds.push(row.id);
+  }
+  const realTemplates = (
+    await db.query(`select template from public.biometric_enrolments where consent_text_version = 'bench'`)
+  ).rows.map((r: { template: Buffer }) => decodeTemplate(new Uint8Array(r.template)));
+  const rng = new Random(20261123);
+  const pad = () => {
+    const a = realTemplates[Math.floor(rng.next() * realTemplates.length)]!;
+    const b = realTemplates[Math.floor(rng.next() * realTemplates.length)]!;
+    return encodeTemplate(chimera(a, b, rng));
+  };
+  await enrolAt(SIZES[0] - REAL, 0, pad);
+  const enrolled = async () =>
+    Number(
+      (
+        await db!.query(
+          `select count(*) from public.biometric_enrolments b join public.employees e on e.id = b.employee_id
+           where e.site_id = $1 and e.status = 'active'`,
+          [site],
+        )
+      ).rows[0].count,
+    );
+
+  // Presses -------------------------------------------------------------------------------------
+  const roster: Record<string, unknown> = {};
+  const presses = async (ids: string[], throttle: number) => {
+    const context = await newContext(browser!, storage);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await page.goto(`${stack!.url}/attendance-scanner`);
+    const frame = await scannerFrame(page);
+    const count = await enrolled();
+    await waitForRoster(frame, count);
+    if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    const ms: number[] = [];
+    const split = { captureMs: [] as number[], extractMs: [] as number[], identifyMs: [] as number[] };
+    let matchedRight = 0;
+    for (const id of ids) {
+      await page.getByRole('button', { name: 'Check In', exact: true }).click();
+      await frame.waitForFunction(() => !(document.getElementById('sim') as HTMLSelectElement).disabled, undefined, {
+        timeout: 30_000,
+      });
+      const pressed = await frame.evaluate((value) => {
+        const select = document.getElementById('sim') as HTMLSelectElement;
+        const at = performance.timeOrigin + performance.now();
+        select.value = value;
+        select.dispatchEvent(new Event('change'));
+        return at;
+      }, `person:${id}`);
+      const shown = (await (
+        await page.waitForFunction(
+          () => (document.querySelector('[data-testid="kiosk-result"]') ? performance.timeOrigin + performance.now() : false),
+          undefined,
+          { polling: 'raf', timeout: 60_000 },
+        )
+      ).jsonValue()) as number;
+      ms.push(shown - pressed);
+      const name = await page.getByTestId('kiosk-result-name').textContent().catch(() => null);
+      const expected = (await db!.query(`select first_name || ' ' || last_name as name from public.employees where id = $1`, [id])).rows[0].name;
+      if (name === expected) matchedRight++;
+      const m = await measure(frame, 'scanner:identify');
+      if (m) for (const k of ['captureMs', 'extractMs', 'identifyMs'] as const) split[k].push(m.detail[k]!);
+    }
+    if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await context.close();
+    return {
+      cpuThrottle: throttle,
+      enrolled: count,
+      pressToResultMs: stats(ms),
+      recognizedAsThePressedPerson: `${matchedRight}/${ids.length}`,
+      inWorkerMs: {
+        synthesis: stats(split.captureMs),
+        extraction: stats(split.extractMs),
+        search: stats(split.identifyMs),
+      },
+    };
+  };
+
+  const rosterLoad = async (throttle: number) => {
+    const context = await newContext(browser!, storage);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    await page.goto(`${stack!.url}/attendance-scanner`);
+    const frame = await scannerFrame(page);
+    const count = await enrolled();
+    await waitForRoster(frame, count);
+    const download = await measure(frame, 'scanner:roster-download');
+    const build = await measure(frame, 'scanner:gallery-build');
+    await context.close();
+    return {
+      cpuThrottle: throttle,
+      enrolled: count,
+      downloadMs: round(download?.ms ?? NaN),
+      galleryBuildMs: round(build?.ms ?? NaN),
+      galleryBuildInWorkerMs: round(build?.detail.workerMs ?? NaN),
+    };
+  };
+
+  log(`presses with ${SIZES[0]} enrolled, unthrottled`);
+  const unthrottled = await presses(realIds.slice(0, PRESSES), 1);
+  log(`press→result ${JSON.stringify(unthrottled.pressToResultMs)} in worker ${JSON.stringify(unthrottled.inWorkerMs)}`);
+  log(`presses with ${SIZES[0]} enrolled, CPU 4× throttled`);
+  const throttled = await presses(realIds.slice(PRESSES, PRESSES * 2), 4);
+  log(`press→result ${JSON.stringify(throttled.pressToResultMs)} in worker ${JSON.stringify(throttled.inWorkerMs)}`);
+  roster[SIZES[0]] = { unthrottled: await rosterLoad(1), throttled4x: await rosterLoad(4) };
+  log(`enrolling up to ${SIZES[1]}`);
+  await enrolAt(SIZES[1] - SIZES[0], SIZES[0], pad);
+  roster[SIZES[1]] = { unthrottled: await rosterLoad(1), throttled4x: await rosterLoad(4) };
+
+  const loginKb = round(median(logins.map((l) => l.kb)), 1);
+  const kioskKb = round(median(kiosks.map((k) => k.kb)), 1);
+  const result = {
+    benchmark: 'kiosk',
+    firstPaintJsKbGzip: {
+      attendanceScanner: { kb: kioskKb, target: TARGETS.kioskKb, met: kioskKb <= TARGETS.kioskKb, files: kiosks[0]!.files },
+      scannerPageAfterPaint: scannerJs,
+      matcherWorkerAfterPaint: workerJs,
+      login: { kb: loginKb, target: TARGETS.loginKb, met: loginKb <= TARGETS.loginKb, files: logins[0]!.files },
+    },
+    pressToResult: {
+      unthrottled: { ...unthrottled, target: TARGETS.pressMs, met: unthrottled.pressToResultMs.median <= TARGETS.pressMs },
+      throttled4x: {
+        ...throttled,
+        target: TARGETS.pressThrottledMs,
+        met: throttled.pressToResultMs.median <= TARGETS.pressThrottledMs,
+      },
+    },
+    rosterDownloadAndGalleryBuild: roster,
+    machine: { node: process.version, chromium: browser.version(), cpus: os.cpus().length, loadavg: os.loadavg().map((x) => round(x)) },
+  };
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+} finally {
+  await db?.end();
+  await browser?.close();
+  await stack?.stop();
+  await fs.rm(root, { recursive: true, force: true });
+}
+process.exit(0);

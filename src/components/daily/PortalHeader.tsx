@@ -1,0 +1,41 @@
+// The portals' header: welcome line, live clock, language and Logout ('Logged Out' toast → /login).
+// A session lost elsewhere (signed out in another tab, expired) sends the person to /login.
+import { useLogout } from '@refinedev/core';
+import { Button, Card, Col, Row, Space, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { supabase } from '../../providers/supabase.ts';
+import { LanguageSwitch } from '../LanguageSwitch.tsx';
+import { LiveClock } from './LiveClock.tsx';
+
+export function PortalHeader({ title, subtitle }: { title: string; subtitle: string }) {
+  const { t } = useTranslation();
+  const { mutate: logout } = useLogout();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const { data } = supabase().auth.onAuthStateChange((event, session) => {
+      if (event === 'SIGNED_OUT' || !session) navigate('/login', { replace: true });
+    });
+    return () => data.subscription.unsubscribe();
+  }, [navigate]);
+  return (
+    <Card>
+      <Row align="middle" justify="space-between" gutter={[16, 16]}>
+        <Col>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {title}
+          </Typography.Title>
+          <Typography.Text type="secondary">{subtitle}</Typography.Text>
+        </Col>
+        <Col>
+          <Space size="large" wrap>
+            <LiveClock compact />
+            <LanguageSwitch />
+            <Button onClick={() => logout()}>{t('common.logout')}</Button>
+          </Space>
+        </Col>
+      </Row>
+    </Card>
+  );
+}

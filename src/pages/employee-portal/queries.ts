@@ -1,0 +1,91 @@
+// The employee portal's reads: the person's own rows only (RLS), short lists, figures from SQL.
+import { rpcRow, rpcValue } from '../../components/daily/data.ts';
+import { supabase } from '../../providers/supabase.ts';
+
+export interface MyRecord {
+  id: string;
+  date: string;
+  check_in: string;
+  check_out: string | null;
+  total_hours: number | null;
+  punctuality: 'on_time' | 'late';
+  source: string;
+}
+
+export interface MyDay {
+  present: boolean;
+  hours_today: number;
+  hours_week: number;
+  break_minutes: number;
+  shift_names: string[];
+}
+
+export interface MyPortal {
+  today: string;
+  records: MyRecord[];
+  summary: MyDay | undefined;
+}
+
+/** Today's (site-local) date, the last 10 records and Today's Summary. */
+export async function loadMyPortal(employeeId: string): Promise<MyPortal> {
+  const [today, records, summary] = await Promise.all([
+    rpcValue<string>('my_local_day'),
+    supabase()
+      .from('attendances')
+      .select('id, date, check_in, check_out, total_hours, punctuality, source')
+      .eq('employee_id', employeeId)
+      .order('check_in', { ascending: false })
+      .limit(10),
+    rpcRow<MyDay>('my_day_summary'),
+  ]);
+  if (records.error) throw new Error(records.error.message);
+  return { today: String(today ?? ''), records: records.data as MyRecord[], summary };
+}
+
+export interface MyShift {
+  shift_id: string;
+  shifts: {
+    name: string;
+    start_time: string;
+    end_time: string;
+    days_of_week: string[];
+    break_duration: number;
+  } | null;
+}
+
+export async function loadMyShifts(employeeId: string): Promise<MyShift[]> {
+  const { data, error } = await supabase()
+    .from('shift_assignments')
+    .select('shift_id, shifts(name, start_time, end_time, days_of_week, break_duration)')
+    .eq('employee_id', employeeId)
+    .limit(20);
+  if (error) throw new Error(error.message);
+  return data as unknown as MyShift[];
+}
+
+export interface Payslip {
+  id: string;
+  period_start: string | null;
+  period_end: string;
+  gross: number;
+  net: number;
+  currency: string;
+}
+
+export async function loadMyPayslips(employeeId: string): Promise<Payslip[]> {
+  const { data, error } = await supabase()
+    .from('paystubs')
+    .select('id, period_start, period_end, gross, net, currency')
+    .eq('employee_id', employeeId)
+    .order('period_end', { ascending: false })
+    .limit(12);
+  if (error) throw new Error(error.message);
+  return data as Payslip[];
+}
+
+/** The employee portal's button rules (the spec): Check In disabled once there is a check-in today;
+ * Check Out disabled until there is a check-in and after a check-out. */
+export function buttonStates(todays: MyRecord[]): { canCheckIn: boolean; canCheckOut: boolean } {
+  const latest = todays[0];
+  return { canCheckIn: !latest, canCheckOut: Boolean(latest && !latest.check_out) };
+}

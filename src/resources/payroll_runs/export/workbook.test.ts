@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { buildRunWorkbook, type ExportRecord } from './workbook.ts';
+
+const record = (i: number, currency: string, deductions: Record<string, string>): ExportRecord => ({
+  id: `r${i}`,
+  employee_id: `e${i}`,
+  employee_name: `Person ${i}`,
+  pay_period_start: '2026-10-01',
+  pay_period_end: '2026-10-31',
+  regular_hours: 160,
+  overtime_hours: 2,
+  basic_pay: 1000 + i,
+  overtime_pay: 0,
+  allowances: 0,
+  gross_pay: 1000 + i,
+  deductions,
+  total_deductions: 10,
+  net_pay: 990 + i,
+  currency,
+  status: 'paid',
+});
+
+describe('buildRunWorkbook', () => {
+  it('writes one row per record and one column per deduction line, reading back the same figures', () => {
+    const records = [
+      record(1, 'USD', { social_security: '62', medicare: '14.5' }),
+      record(2, 'XOF', { cnss: '55' }),
+    ];
+    const book = XLSX.read(XLSX.write(buildRunWorkbook(XLSX, records), { type: 'buffer', bookType: 'xlsx' }));
+    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]!]!);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      'Record ID': 'r1',
+      Net: 991,
+      social_security: 62,
+      medicare: 14.5,
+      cnss: 0,
+    });
+    expect(rows[1]).toMatchObject({ Currency: 'XOF', Net: 992, cnss: 55 });
+  });
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { computePay } from '../../../domain/payroll/index.ts';
+import { amount, payslipContent } from './content.ts';
+import type { PayslipData } from './data.ts';
+
+const base = (over: Partial<PayslipData>): PayslipData => ({
+  kind: 'payroll_record',
+  id: 'r1',
+  status: 'paid',
+  period_start: '2026-10-01',
+  period_end: '2026-10-31',
+  pay_date: '2026-11-02',
+  regular_hours: 160,
+  overtime_hours: 0,
+  currency: 'USD',
+  rule_set: 'spec-default',
+  frequency: 'monthly',
+  computation: computePay({
+    rule_set: 'spec-default',
+    country: 'US',
+    period_date: '2026-10-31',
+    frequency: 'monthly',
+    pay_basis: 'salaried',
+    basic_salary: '5000',
+    hourly_rate: '25',
+    overtime_hours: '10',
+    allowances: { house_rent: '500' },
+  }) as unknown as PayslipData['computation'],
+  structure: {
+    hourly_rate: 25,
+    overtime_rate: 1.5,
+    basic_salary: 5000,
+    pay_basis: 'salaried',
+    allowances: { house_rent: 500 },
+  },
+  employer: { company: 'Pointage', site: 'Chicago Plant', country: 'US', time_zone: 'America/Chicago' },
+  employee: {
+    id: '0123456789abcdef',
+    name: 'Emily Brooks',
+    email: 'e@x.test',
+    position: 'Operator',
+    department: 'Operations',
+    address: null,
+    joining_date: '2024-01-01',
+    employment_type: 'full_time',
+  },
+  profile: {},
+  ytd: { gross: 5875, net: 4838.06, deductions: 1036.94 },
+  ...over,
+});
+
+describe('amount', () => {
+  it('prints USD with cents and XOF without decimals, with plain characters', () => {
+    expect(amount('4838.06', 'USD', 'en')).toBe('$4,838.06');
+    expect(amount('1234567.5', 'USD', 'fr')).toBe('1 234 567,50 USD');
+    expect(amount('250000', 'XOF', 'fr')).toBe('250 000 XOF');
+    expect(amount('249999.5', 'XOF', 'fr')).toBe('250 000 XOF');
+  });
+});
+
+describe('payslipContent', () => {
+  it('gives a US earnings statement with §226 items: hours, rates, every deduction, net, YTD', () => {
+    const content = payslipContent(base({}));
+    expect(content.language).toBe('en');
+    expect(content.net).toBe('$4,838.06');
+    const text = JSON.stringify(content);
+    for (const item of [
+      'Emily Brooks',
+      'Chicago Plant',
+      '2026-10-01 to 2026-10-31',
+      'Social Security (OASDI)',
+      'Medicare',
+      'Federal income tax withholding',
+      '$5,875.00',
+      'Housing allowance',
+      '226',
+    ])
+      expect(text).toContain(item);
+  });
+
+  it('gives a French bulletin de paie for BF, in XOF, with employer charges apart', () => {
+    const computation = computePay({
+      rule_set: 'bf-2026',
+      period_date: '2026-10-31',
+      frequency: 'monthly',
+      pay_basis: 'salaried',
+      basic_salary: '250000',
+      allowances: { transport: '20000' },
+      profile: { dependants: 2 },
+    }) as unknown as PayslipData['computation'];
+    const content = payslipContent(
+      base({
+        currency: 'XOF',
+        rule_set: 'bf-2026',
+        computation,
+        employer: {
+          company: 'Pointage',
+          site: 'Ouagadougou',
+          country: 'BF',
+          time_zone: 'Africa/Ouagadougou',
+        },
+        profile: { dependants: 2, abatement_rate: 0.2 },
+        structure: {
+          hourly_rate: 1500,
+          overtime_rate: 1.5,
+          basic_salary: 250000,
+          pay_basis: 'salaried',
+          allowances: { transport: 20000 },
+        },
+      }),
+    );
+    expect(content.language).toBe('fr');
+    expect(content.title).toBe('Bulletin de paie');
+    expect(content.net).toBe(amount(computation.net, 'XOF', 'fr'));
+    const text = JSON.stringify(content);
+    for (const item of [
+      'CNSS (part salariale)',
+      'AMU',
+      'IUTS',
+      '2 personne(s) à charge',
+      'Charges patronales',
+      'Indemnité de transport',
+      '43 200 XOF',
+    ])
+      expect(text).toContain(item);
+    expect(text).not.toMatch(/\d,\d{2} XOF/);
+  });
+});

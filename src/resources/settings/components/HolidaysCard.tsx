@@ -1,0 +1,140 @@
+// Public holidays per country and year; an admin adds and edits them (e.g. the moon-dated
+// holidays of Burkina Faso, announced each year).
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useCreate, useList, useUpdate } from '@refinedev/core';
+import { Button, Card, Form, Input, Modal, Segmented, Select, Space, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Holiday {
+  id: string;
+  country: 'US' | 'BF';
+  date: string;
+  name: string;
+}
+
+export function HolidaysCard({ canEdit }: { canEdit: boolean }) {
+  const { t } = useTranslation();
+  const [country, setCountry] = useState<'US' | 'BF'>('BF');
+  const [year, setYear] = useState(dayjs().year());
+  const [editing, setEditing] = useState<Holiday | 'new' | null>(null);
+  const [form] = Form.useForm<{ date: string; name: string }>();
+  const { mutateAsync: create, mutation: createState } = useCreate();
+  const { mutateAsync: update, mutation: updateState } = useUpdate();
+  const { result, query } = useList<Holiday>({
+    resource: 'holidays',
+    pagination: { mode: 'off' },
+    filters: [
+      { field: 'country', operator: 'eq', value: country },
+      { field: 'date', operator: 'gte', value: `${year}-01-01` },
+      { field: 'date', operator: 'lte', value: `${year}-12-31` },
+    ],
+    sorters: [{ field: 'date', order: 'asc' }],
+  });
+
+  const openEditor = (holiday: Holiday | 'new') => {
+    setEditing(holiday);
+    form.setFieldsValue(holiday === 'new' ? { date: `${year}-01-01`, name: '' } : holiday);
+  };
+  const notifications = {
+    successNotification: () => ({ type: 'success' as const, message: t('settings.holidays.saved') }),
+    errorNotification: (error?: { message?: string }) => ({
+      type: 'error' as const,
+      message: t('settings.holidays.failed'),
+      description: error?.message,
+    }),
+  };
+  const save = async (values: { date: string; name: string }) => {
+    const fields = { date: values.date, name: values.name.trim() };
+    if (editing === 'new')
+      await create({ resource: 'holidays', values: { ...fields, country }, ...notifications });
+    else if (editing)
+      await update({ resource: 'holidays', id: editing.id, values: fields, ...notifications });
+    setEditing(null);
+  };
+
+  const years = [year - 1, year, year + 1].map((y) => ({ value: y, label: String(y) }));
+  return (
+    <Card
+      title={t('settings.holidays.title')}
+      data-testid="holidays-card"
+      extra={
+        canEdit && (
+          <Button icon={<PlusOutlined />} onClick={() => openEditor('new')}>
+            {t('settings.holidays.add')}
+          </Button>
+        )
+      }
+    >
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Segmented
+          value={country}
+          onChange={(v) => setCountry(v as 'US' | 'BF')}
+          options={(['BF', 'US'] as const).map((c) => ({ value: c, label: t(`settings.countries.${c}`) }))}
+        />
+        <Select
+          aria-label={t('settings.holidays.year')}
+          value={year}
+          onChange={setYear}
+          options={years}
+          style={{ width: 100 }}
+        />
+      </Space>
+      <Typography.Paragraph type="secondary">{t('settings.holidays.note')}</Typography.Paragraph>
+      <Table<Holiday>
+        rowKey="id"
+        size="small"
+        loading={query.isLoading}
+        dataSource={result.data}
+        pagination={false}
+        scroll={{ y: 320 }}
+        locale={{ emptyText: t('settings.holidays.empty') }}
+        columns={[
+          { title: t('settings.holidays.date'), dataIndex: 'date', width: 120 },
+          { title: t('settings.holidays.name'), dataIndex: 'name' },
+          ...(canEdit
+            ? [
+                {
+                  key: 'edit',
+                  width: 110,
+                  render: (_: unknown, h: Holiday) => (
+                    <Button size="small" type="link" icon={<EditOutlined />} onClick={() => openEditor(h)}>
+                      {t('settings.holidays.edit')}
+                    </Button>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <Modal
+        title={t(editing === 'new' ? 'settings.holidays.addTitle' : 'settings.holidays.editTitle')}
+        open={editing !== null}
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+        okText={t('settings.holidays.save')}
+        cancelText={t('settings.system.cancel')}
+        confirmLoading={createState.isPending || updateState.isPending}
+        forceRender
+      >
+        <Form form={form} layout="vertical" onFinish={save} requiredMark={false}>
+          <Form.Item
+            label={t('settings.holidays.date')}
+            name="date"
+            rules={[{ required: true, message: t('settings.holidays.dateRequired') }]}
+          >
+            <Input type="date" />
+          </Form.Item>
+          <Form.Item
+            label={t('settings.holidays.name')}
+            name="name"
+            rules={[{ required: true, whitespace: true, message: t('settings.holidays.nameRequired') }]}
+          >
+            <Input maxLength={120} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+// Settings workflows through the database: reset, logs, backups, and the password change through auth.
+import { supabase } from '../../providers/supabase.ts';
+
+export interface AuditEntry {
+  id: number;
+  created_at: string;
+  actor_name: string | null;
+  entity: string;
+  entity_id: string;
+  action: string;
+  diff: Record<string, unknown>;
+}
+
+export async function loadAuditLog(kind: 'security' | 'system'): Promise<AuditEntry[]> {
+  const { data, error } = await supabase().rpc('audit_log_entries', { p_kind: kind, p_limit: 200 });
+  if (error) throw error;
+  return data as AuditEntry[];
+}
+
+export async function resetSettings(): Promise<void> {
+  const { error } = await supabase().rpc('reset_settings');
+  if (error) throw error;
+}
+
+export async function backupNow(): Promise<void> {
+  const { error } = await supabase().rpc('backup_now');
+  if (error) throw error;
+}
+
+export class WrongPasswordError extends Error {}
+
+/** Checks the current password by signing in with it, then sets the new one (auth writes the audit row). */
+export async function changePassword(email: string, current: string, next: string): Promise<void> {
+  const { error: wrong } = await supabase().auth.signInWithPassword({ email, password: current });
+  if (wrong) throw new WrongPasswordError(wrong.message);
+  const { error } = await supabase().auth.updateUser({ password: next });
+  if (error) throw error;
+}

@@ -1,0 +1,148 @@
+// Attendance tracking (/attendance) as HR and the admin: the day's records against the database,
+// manual entry with the spec's messages, the missed check-out alert, a correction refused without a
+// reason and saved with one (and shown in the record's history), and the roles refused.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { e2e, expectPath, expectToast, logIn, seeText, UI_TIMEOUT, visible } from './browser.ts';
+import { dailyDb, type DailyDb } from './daily-db.ts';
+
+const { test, stack } = e2e({ data: 'demo' });
+let db: DailyDb;
+beforeAll(() => {
+  db = dailyDb(stack());
+});
+afterAll(() => db?.end());
+
+/** An active employee with no open record and no record today (site-local). */
+const someoneAbsent = (offset = 0) =>
+  db.one<{ id: string; name: string; first: string }>(
+    `select e.id, e.first_name || ' ' || e.last_name as name, e.first_name as first
+     from public.employees e join public.sites s on s.id = e.site_id
+     where e.status = 'active' and e.role = 'employee'
+       and not exists (select 1 from public.attendances a where a.employee_id = e.id
+         and (a.check_out is null or a.date = (now() at time zone s.time_zone)::date))
+     order by e.last_name, e.first_name offset $1 limit 1`,
+    [offset],
+  );
+
+/** Closes the toasts (they sit over the Manual Entry card). */
+async function closeToasts(page: Page) {
+  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click();
+  await expect.poll(() => page.locator('.ant-notification-notice').count(), { timeout: UI_TIMEOUT }).toBe(0);
+}
+
+describe('attendance tracking', () => {
+  test("lists a person's records of the day as the database has them", async ({ page }) => {
+    await logIn(page, 'admin@demo.test', '/dashboard');
+    await page.goto('/attendance');
+    const table = page.getByTestId('attendance-table');
+    await visible(table.locator('.ant-table-row'));
+    const record = await db.one<{ name: string; n: number; email: string }>(
+      `select e.first_name || ' ' || e.last_name as name, e.email,
+         (select count(*)::int from public.attendances x where x.employee_id = e.id and x.date = a.date) as n
+       from public.attendances a join public.employees e on e.id = a.employee_id
+       join public.sites s on s.id = e.site_id
+       where a.date = (now() at time zone (select s2.time_zone from public.sites s2 join public.employees me on me.site_id = s2.id where me.email = 'admin@demo.test'))::date
+       order by a.check_in desc limit 1`,
+    );
+    await page.getByPlaceholder('Search by name or ID').fill(record.email);
+    await page.getByPlaceholder('Search by name or ID').press('Enter');
+    await expect.poll(() => table.locator('.ant-table-row').count(), { timeout: UI_TIMEOUT }).toBe(record.n);
+    await visible(table.getByText(record.name, { exact: true }));
+  });
+
+  test('manual entry: missing, recorded, already checked in, not recognized', async ({ page }) => {
+    await logIn(page, 'hr@demo.test', '/employee-management');
+    await page.goto('/attendance');
+    // HR works in French: switch to English to read the spec's wording.
+    await page.getByTestId('language-switch').getByText('English').click();
+    const box = page.getByLabel('Employee ID', { exact: true });
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expectToast(page, 'Missing', 'Please enter Employee ID');
+    await closeToasts(page);
+    const person = await someoneAbsent();
+    await box.fill(person.id);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expectToast(page, 'Manual Entry', `${person.name} checked in`);
+    await closeToasts(page);
+    const row = await db.one<{ source: string }>(
+      'select source from public.attendances where employee_id = $1 and check_out is null',
+      [person.id],
+    );
+    expect(row.source).toBe('manual');
+    await seeText(page, `Checked in — ${person.name}`);
+    await box.fill(person.id);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expectToast(page, 'Already Checked In');
+    await closeToasts(page);
+    await seeText(page, 'Already checked in');
+    await box.fill('not-an-employee');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expectToast(page, 'Not Recognized', 'Fingerprint not recognized');
+  });
+
+  test('the alerts show a missed check-out', async ({ page }) => {
+    const person = await someoneAbsent(1);
+    await db.one(
+      `insert into public.attendances (employee_id, site_id, date, check_in, status, punctuality, source)
+       select e.id, e.site_id, (now() at time zone s.time_zone)::date - 2, now() - interval '2 days', 'checked_in', 'on_time', 'manual'
+       from public.employees e join public.sites s on s.id = e.site_id where e.id = $1 returning id`,
+      [person.id],
+    );
+    await logIn(page, 'admin@demo.test', '/dashboard');
+    await page.goto('/attendance');
+    await page.getByRole('switch', { name: 'Show Alerts' }).click();
+    const alerts = await visible(page.getByTestId('attendance-alerts'));
+    await visible(alerts.getByText('Missed Check-ins', { exact: false }));
+    await visible(alerts.getByTestId('missed-check-out').filter({ hasText: person.name }));
+  });
+
+  test('a correction needs a reason; saved, it is in the history', async ({ page }) => {
+    const person = await someoneAbsent(2);
+    await db.one('select public.check_in($1, $2)', [person.id, 'manual']);
+    await logIn(page, 'admin@demo.test', '/dashboard');
+    await page.goto('/attendance');
+    await page.getByPlaceholder('Search by name or ID').fill(person.id);
+    await page.getByPlaceholder('Search by name or ID').press('Enter');
+    const row = page
+      .getByTestId('attendance-table')
+      .locator('.ant-table-row')
+      .filter({ hasText: person.name });
+    await (await visible(row)).getByRole('button', { name: 'Correct' }).click();
+    const dialog = await visible(page.getByRole('dialog'));
+    await dialog.getByRole('button', { name: 'Save correction' }).click();
+    await visible(dialog.getByText('A reason is required', { exact: true }));
+    const before = await db.one<{ n: string }>(
+      `select count(*) as n from public.audit_logs where entity = 'attendances' and action = 'correction'`,
+    );
+    expect(
+      (
+        await db.one<{ c: string | null }>(
+          'select corrected_at as c from public.attendances where employee_id = $1',
+          [person.id],
+        )
+      ).c,
+    ).toBeNull();
+    await dialog.getByLabel('Reason').fill('Forgot to badge in at the gate');
+    await dialog.getByRole('button', { name: 'Save correction' }).click();
+    await expectToast(page, 'Attendance corrected', person.name);
+    const after = await db.one<{ n: string; reason: string }>(
+      `select count(*) as n, max(diff->>'reason') filter (where entity_id = (select id::text from public.attendances where employee_id = $1 and check_out is null)) as reason
+       from public.audit_logs where entity = 'attendances' and action = 'correction'`,
+      [person.id],
+    );
+    expect(Number(after.n)).toBe(Number(before.n) + 1);
+    expect(after.reason).toBe('Forgot to badge in at the gate');
+    await (await visible(row)).getByRole('button', { name: 'History' }).click();
+    await visible(page.getByTestId('attendance-history').getByText('Reason: Forgot to badge in at the gate'));
+  });
+
+  test('managers and employees are refused', async ({ page }) => {
+    await logIn(page, 'manager@demo.test', '/manager-portal');
+    await page.goto('/attendance');
+    await expectPath(page, '/login');
+    await logIn(page, 'employee@demo.test', '/employee-portal');
+    await page.goto('/attendance');
+    await expectPath(page, '/login');
+  });
+});

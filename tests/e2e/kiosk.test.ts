@@ -1,0 +1,216 @@
+// The kiosk end to end: a kiosk signs in and lands on the scanner; a demo employee's simulated
+// finger checks in and out with the spec's messages (and the database has the record); an unknown
+// finger is not recognized; French on the Ouagadougou kiosk; no simulator when the system does
+// not allow it; enrolment of a new finger, and refusal of a finger enrolled to someone else.
+import pg from 'pg';
+import type { FrameLocator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { demoEnrolment, enrolmentSql } from '../../supabase/seed/fingerprints.ts';
+import { e2e, logIn, seeText, UI_TIMEOUT, visible } from './browser.ts';
+
+const { test, stack } = e2e({ data: 'demo' });
+
+interface Person {
+  id: string;
+  name: string;
+  site: string;
+}
+
+let db: pg.Client;
+/** Enrolled demo employees (3 per site), and two employees without a finger yet. */
+let chicago: Person[] = [];
+let ouaga: Person[] = [];
+let unenrolled: Person[] = [];
+
+beforeAll(async () => {
+  db = new pg.Client({ connectionString: stack().databaseUrl });
+  await db.connect();
+  const { rows } = await db.query<Person>(
+    `select e.id, btrim(e.first_name || ' ' || e.last_name) as name, s.name as site
+     from public.employees e join public.sites s on s.id = e.site_id
+     where e.role <> 'kiosk' and e.status = 'active' order by e.first_name, e.last_name`,
+  );
+  chicago = rows.filter((r) => r.site === 'Chicago Plant').slice(0, 3);
+  ouaga = rows.filter((r) => r.site === 'Ouagadougou').slice(0, 3);
+  unenrolled = rows.filter((r) => r.site === 'Chicago Plant').slice(3, 5);
+  // The same demo fingers `npm start` enrols (supabase/seed/fingerprints.ts), for a few people.
+  await db.query(enrolmentSql([...chicago, ...ouaga].map((p) => demoEnrolment(p.id))));
+});
+
+afterAll(async () => {
+  await db?.end();
+});
+
+const scanner = (page: Page): FrameLocator => page.frameLocator('iframe[data-testid="scanner-frame"]');
+
+async function pressSimulated(page: Page, label: string): Promise<void> {
+  const select = scanner(page).getByLabel('Simulated finger', { exact: true });
+  await expect.poll(() => select.isEnabled(), { timeout: UI_TIMEOUT }).toBe(true);
+  await select.selectOption({ label });
+}
+
+async function openRecord(employeeId: string) {
+  const { rows } = await db.query(
+    `select source, device, status, check_out, total_hours from public.attendances
+     where employee_id = $1 order by check_in desc limit 1`,
+    [employeeId],
+  );
+  return rows[0] as
+    | {
+        source: string;
+        device: string | null;
+        status: string;
+        check_out: Date | null;
+        total_hours: string | null;
+      }
+    | undefined;
+}
+
+const status = (page: Page) => page.getByTestId('kiosk-status');
+
+describe('kiosk', () => {
+  test('checks a demo employee in and out by simulated finger, with the spec messages', async ({ page }) => {
+    const person = chicago[0]!;
+    // Nothing open for this person before the journey (the demo data may have an open record).
+    await db.query(`delete from public.attendances where employee_id = $1 and check_out is null`, [
+      person.id,
+    ]);
+
+    await logIn(page, 'kiosk.us@demo.test', '/attendance-scanner');
+    await expect.poll(() => status(page).textContent()).toBe('Ready');
+    await seeText(page, 'Check In');
+    await visible(scanner(page).getByText(`Enrolled fingers: ${chicago.length}`, { exact: true }));
+
+    // Check In → 'Checked In', 'Welcome {name}', an open fingerprint record with this device.
+    await page.getByRole('button', { name: 'Check In', exact: true }).click();
+    await expect.poll(() => status(page).textContent()).toBe('Please place your thumb to Check-In');
+    await pressSimulated(page, person.name);
+    const result = page.getByTestId('kiosk-result');
+    await visible(result.getByText('Checked In', { exact: true }));
+    await visible(result.getByText(`Welcome ${person.name}`, { exact: true }));
+    await expect.poll(() => page.getByTestId('kiosk-result-name').textContent()).toBe(person.name);
+    const opened = await openRecord(person.id);
+    expect(opened).toMatchObject({ source: 'fingerprint', status: 'checked_in', check_out: null });
+    expect(opened?.device).toMatch(/^kiosk-/);
+
+    // Back to Ready by itself.
+    await expect.poll(() => status(page).textContent(), { timeout: UI_TIMEOUT }).toBe('Ready');
+    await expect(result.count()).resolves.toBe(0);
+
+    // Again → 'Already Checked In'.
+    await page.getByRole('button', { name: 'Check In', exact: true }).click();
+    await pressSimulated(page, person.name);
+    await visible(result.getByText('Already Checked In', { exact: true }));
+    await visible(result.getByText('Employee must check out before checking in again.', { exact: true }));
+
+    // Check Out → 'Checked Out', 'Goodbye {name}', the total hours the database computed.
+    await page.getByRole('button', { name: 'Check Out', exact: true }).click();
+    await expect.poll(() => status(page).textContent()).toBe('Please place your thumb to Check-Out');
+    await pressSimulated(page, person.name);
+    await visible(result.getByText('Checked Out', { exact: true }));
+    await visible(result.getByText(`Goodbye ${person.name}`, { exact: true }));
+    const closed = await openRecord(person.id);
+    expect(closed?.status).toBe('checked_out');
+    await expect
+      .poll(() => page.getByTestId('kiosk-result-hours').textContent())
+      .toBe(Number(closed!.total_hours).toFixed(2));
+
+    // Check Out again → 'Check-Out Failed'.
+    await page.getByRole('button', { name: 'Check Out', exact: true }).click();
+    await pressSimulated(page, person.name);
+    await visible(result.getByText('Check-Out Failed', { exact: true }));
+
+    // An unknown finger → 'Not Recognized / Fingerprint not matched', status 'Fingerprint not recognized'.
+    await page.getByRole('button', { name: 'Check In', exact: true }).click();
+    await pressSimulated(page, 'Unknown finger');
+    await visible(result.getByText('Not Recognized', { exact: true }));
+    await visible(result.getByText('Fingerprint not matched', { exact: true }));
+    await expect.poll(() => status(page).textContent()).toBe('Fingerprint not recognized');
+    await expect.poll(() => status(page).textContent(), { timeout: UI_TIMEOUT }).toBe('Ready');
+  });
+
+  test('the Ouagadougou kiosk speaks French and checks its people in', async ({ page }) => {
+    const person = ouaga[0]!;
+    await db.query(`delete from public.attendances where employee_id = $1 and check_out is null`, [
+      person.id,
+    ]);
+    await logIn(page, 'kiosk.bf@demo.test', '/attendance-scanner');
+    await expect.poll(() => status(page).textContent()).toBe('Prêt');
+    await page.getByRole('button', { name: 'Arrivée', exact: true }).click();
+    await expect.poll(() => status(page).textContent()).toBe('Posez votre pouce pour pointer l’arrivée');
+    const select = scanner(page).getByLabel('Doigt simulé', { exact: true });
+    await expect.poll(() => select.isEnabled(), { timeout: UI_TIMEOUT }).toBe(true);
+    // Only the site's people are offered.
+    const offered = await select.locator('option').allTextContents();
+    expect(offered).toContain(person.name);
+    expect(offered).not.toContain(chicago[0]!.name);
+    await select.selectOption({ label: person.name });
+    const result = page.getByTestId('kiosk-result');
+    await visible(result.getByText('Arrivée enregistrée', { exact: true }));
+    await visible(result.getByText(`Bienvenue ${person.name}`, { exact: true }));
+    expect((await openRecord(person.id))?.status).toBe('checked_in');
+  });
+
+  test('the simulator is absent when the system does not allow it', async ({ page }) => {
+    await db.query(`update public.system_settings set scanner_simulator = false where id = 'default'`);
+    try {
+      await logIn(page, 'kiosk.us@demo.test', '/attendance-scanner');
+      await visible(
+        scanner(page).getByText(
+          'The simulator is turned off on this system. An admin can allow it in Settings.',
+          { exact: true },
+        ),
+      );
+      await expect(scanner(page).getByLabel('Simulated finger', { exact: true }).isVisible()).resolves.toBe(
+        false,
+      );
+      const readers = await scanner(page)
+        .getByLabel('Reader', { exact: true })
+        .locator('option')
+        .allTextContents();
+      expect(readers).toEqual(['Image file', 'SecuGen reader']);
+    } finally {
+      await db.query(`update public.system_settings set scanner_simulator = true where id = 'default'`);
+    }
+  });
+
+  test('enrols a new finger, and refuses a finger already enrolled to someone else', async ({ page }) => {
+    const [fresh, other] = unenrolled as [Person, Person];
+    await logIn(page, 'admin@demo.test', '/dashboard');
+
+    // A new employee's finger: consent, three impressions, stored with the consent version.
+    const query = new URLSearchParams({ mode: 'register', employee: fresh.id, name: fresh.name });
+    await page.goto(`/scanner?${query.toString()}`);
+    const frame = scanner(page);
+    await visible(frame.getByText('Registration', { exact: true }));
+    await frame.getByLabel('I agree', { exact: true }).check();
+    for (let i = 0; i < 3; i++) await pressSimulated(page, `Finger of ${fresh.name}`);
+    await visible(page.getByText('Fingerprint Captured', { exact: true }));
+    const { rows: stored } = await db.query(
+      `select finger, consent_text_version from public.biometric_enrolments where employee_id = $1`,
+      [fresh.id],
+    );
+    expect(stored).toEqual([{ finger: 'right_index', consent_text_version: 'biometric-consent-2026-11-v1' }]);
+    const { rows: audits } = await db.query(
+      `select action from public.audit_logs where entity = 'biometric_enrolments' and entity_id = $1 order by created_at`,
+      [fresh.id],
+    );
+    expect(audits.map((a) => a.action)).toEqual(['duplicate_search', 'enrol']);
+
+    // Another employee pressing a finger that is already someone's: refused, nothing stored.
+    const query2 = new URLSearchParams({ mode: 'register', employee: other.id, name: other.name });
+    await page.goto(`/scanner?${query2.toString()}`);
+    await scanner(page).getByLabel('I agree', { exact: true }).check();
+    for (let i = 0; i < 3; i++) await pressSimulated(page, chicago[1]!.name);
+    await visible(
+      scanner(page).getByText('Duplicate Fingerprint: This fingerprint is already registered.', {
+        exact: true,
+      }),
+    );
+    const { rows: none } = await db.query(
+      `select 1 from public.biometric_enrolments where employee_id = $1`,
+      [other.id],
+    );
+    expect(none).toEqual([]);
+  });
+});

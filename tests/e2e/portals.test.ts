@@ -1,0 +1,178 @@
+// The employee and manager portals as their people see them: figures equal to what the tables say
+// (computed here independently), the manual check-in for oneself, a punch showing up in the team's
+// activities without a reload, a notification sent by the manager arriving live and marked read.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { e2e, expectToast, logIn, seeText, UI_TIMEOUT, visible } from './browser.ts';
+import { dailyDb, RAW_DAY_SQL, type DailyDb } from './daily-db.ts';
+
+const { test, stack, url } = e2e({ data: 'demo' });
+let db: DailyDb;
+beforeAll(() => {
+  db = dailyDb(stack());
+});
+afterAll(() => db?.end());
+
+const statText = async (page: Page, testId: string) =>
+  (await visible(page.getByTestId(testId).locator('.ant-statistic-content'))).innerText();
+
+describe('employee portal', () => {
+  test("shows today's summary as the data has it, and checks oneself in by the manual box", async ({
+    page,
+  }) => {
+    const me = await db.idOf('employee@demo.test');
+    // A clean day: no record today, none open.
+    await db.rows(
+      `delete from public.attendances a using public.employees e join public.sites s on s.id = e.site_id
+       where a.employee_id = e.id and e.id = $1 and (a.date = (now() at time zone s.time_zone)::date or a.check_out is null)`,
+      [me],
+    );
+    await logIn(page, 'employee@demo.test', '/employee-portal');
+    const truth = await db.one<{ hours_week: string; break_minutes: number }>(
+      `select (select coalesce(sum(a.total_hours), 0) from public.attendances a
+                where a.employee_id = e.id and a.date between (now() at time zone s.time_zone)::date - 6
+                  and (now() at time zone s.time_zone)::date) as hours_week,
+              coalesce((select sum(sh.break_duration)::int from public.shift_assignments sa join public.shifts sh on sh.id = sa.shift_id
+                where sa.employee_id = e.id and to_char((now() at time zone s.time_zone)::date, 'Dy') = any (sh.days_of_week)),
+                (select break_time * 60 from public.system_settings)) as break_minutes
+       from public.employees e join public.sites s on s.id = e.site_id where e.id = $1`,
+      [me],
+    );
+    await expect
+      .poll(() => statText(page, 'portal-hours-week'), { timeout: UI_TIMEOUT })
+      .toBe(`${Number(truth.hours_week).toFixed(2)}h`);
+    expect(await statText(page, 'portal-break')).toBe(`${truth.break_minutes}min`);
+    await visible(page.getByTestId('portal-summary').getByText('Absent', { exact: true }));
+    const checkIn = page.getByRole('button', { name: 'Check In (Biometric)' });
+    const checkOut = page.getByRole('button', { name: 'Check Out (Biometric)' });
+    await expect.poll(() => checkIn.isEnabled(), { timeout: UI_TIMEOUT }).toBe(true);
+    expect(await checkOut.isEnabled()).toBe(false);
+
+    const box = page.getByLabel('Enter User ID', { exact: true });
+    await page.getByRole('button', { name: 'Mark', exact: true }).click();
+    await expectToast(page, 'Please enter a valid User ID');
+    await box.fill(await db.idOf('manager@demo.test'));
+    await page.getByRole('button', { name: 'Mark', exact: true }).click();
+    await expect.poll(() => page.locator('.ant-notification-notice').count()).toBeGreaterThan(0);
+    expect(
+      Number(
+        (
+          await db.one<{ n: string }>(
+            'select count(*) as n from public.attendances where employee_id = $1 and check_out is null',
+            [me],
+          )
+        ).n,
+      ),
+    ).toBe(0);
+    await box.fill('employee@demo.test');
+    await page.getByRole('button', { name: 'Mark', exact: true }).click();
+    await expectToast(page, 'Manual Entry', 'Checked in manually');
+    const record = await db.one<{ source: string; check_in: Date }>(
+      'select source, check_in from public.attendances where employee_id = $1 and check_out is null',
+      [me],
+    );
+    expect(record.source).toBe('manual');
+    await expect.poll(() => checkIn.isEnabled(), { timeout: UI_TIMEOUT }).toBe(false);
+    expect(await checkOut.isEnabled()).toBe(true);
+    await visible(page.getByTestId('portal-summary').getByText('Present', { exact: true }));
+    expect(await page.getByTestId('portal-check-in').innerText()).not.toBe('--:--');
+  });
+});
+
+describe('manager portal', () => {
+  test("shows the team's figures as the data has them, and a team punch without a reload", async ({
+    page,
+  }) => {
+    await logIn(page, 'manager@demo.test', '/manager-portal');
+    const manager = await db.idOf('manager@demo.test');
+    const team = (
+      await db.rows<{ id: string }>(
+        `select e.id from public.employees e join public.department_managers dm on dm.department_id = e.department_id
+         where dm.employee_id = $1`,
+        [manager],
+      )
+    ).map((r) => r.id);
+    const today = await db.one<{ total: number; present: number; late: number }>(RAW_DAY_SQL, [0, team]);
+    await expect
+      .poll(() => statText(page, 'team-members'), { timeout: UI_TIMEOUT })
+      .toBe(String(today.total));
+    expect(await statText(page, 'team-late')).toBe(String(today.late));
+    expect(await page.getByTestId('team-present-count').innerText()).toBe(String(today.present));
+
+    const member = await db.one<{ id: string; name: string }>(
+      `select e.id, e.first_name || ' ' || e.last_name as name from public.employees e
+       where e.id = any ($1) and e.id <> $2 and e.status = 'active'
+         and not exists (select 1 from public.attendances a where a.employee_id = e.id and a.check_out is null)
+       order by e.first_name limit 1`,
+      [team, manager],
+    );
+    await visible(page.getByTestId('team-activities'));
+    await db.one('select public.check_in($1, $2)', [member.id, 'manual']);
+    const first = page.getByTestId('team-activities').getByTestId('activity-item').first();
+    await expect.poll(() => first.innerText(), { timeout: UI_TIMEOUT }).toContain(member.name);
+  });
+
+  test('a notification sent by the manager arrives live at the employee, who marks it read', async ({
+    page,
+  }) => {
+    const employee = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: url(''), locale: 'en-US' });
+    const employeePage = await employee.newPage();
+    employeePage.setDefaultTimeout(UI_TIMEOUT);
+    try {
+      await logIn(employeePage, 'employee@demo.test', '/employee-portal');
+      await visible(employeePage.getByTestId('notifications-card'));
+      const before = Number(
+        await employeePage.getByTestId('notifications-unread').getAttribute('data-count'),
+      );
+
+      await logIn(page, 'manager@demo.test', '/manager-portal');
+      await page.getByRole('button', { name: 'Notifications' }).click();
+      const dialog = await visible(page.getByRole('dialog'));
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await expectToast(page, 'Select an employee and enter a message');
+      const select = dialog.getByRole('combobox', { name: 'Team member' });
+      await select.click();
+      await select.fill('Emily');
+      await page.locator('.ant-select-item-option').filter({ hasText: 'Emily Brooks' }).first().click();
+      await dialog.getByRole('textbox', { name: 'Message' }).fill('Safety briefing at 2 pm');
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await expectToast(page, 'Notification sent');
+
+      const item = await visible(
+        employeePage.getByTestId('notification-item').filter({ hasText: 'Safety briefing at 2 pm' }),
+      );
+      await visible(item.getByText('New', { exact: true }));
+      await expect
+        .poll(() => employeePage.getByTestId('notifications-unread').getAttribute('data-count'), {
+          timeout: UI_TIMEOUT,
+        })
+        .toBe(String(before + 1));
+      await item.getByRole('button', { name: 'Mark read' }).click();
+      await expect
+        .poll(
+          async () =>
+            (
+              await db.one<{ read: boolean }>(
+                `select read from public.notifications where message = 'Safety briefing at 2 pm'`,
+              )
+            ).read,
+          { timeout: UI_TIMEOUT },
+        )
+        .toBe(true);
+      await expect
+        .poll(() => item.getByText('New', { exact: true }).count(), { timeout: UI_TIMEOUT })
+        .toBe(0);
+    } finally {
+      await employee.close();
+    }
+  });
+
+  test('the refused roles: an admin is told the employee portal is not theirs', async ({ page }) => {
+    await logIn(page, 'admin@demo.test', '/dashboard');
+    await page.goto('/employee-portal');
+    await seeText(page, 'Access Denied');
+  });
+});

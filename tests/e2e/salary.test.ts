@@ -1,0 +1,255 @@
+// Salary management: HR creates structures for a US and a BF employee and the dialog's live preview
+// equals what the database stores; the creator cannot approve; an admin approves; payment before the
+// release date is queued, after it is paid with a paystub; bulk approve states its count; a paid
+// structure cannot be deleted. Asserted against the database.
+import type { Page } from 'playwright-core';
+import pg from 'pg';
+import { afterAll, describe, expect } from 'vitest';
+import salaryTexts from '../../src/i18n/features/salary.ts';
+import { formatMoney } from '../../src/resources/salary_structures/money.ts';
+import { e2e, expectToast, logIn, visible } from './browser.ts';
+
+const { test, stack } = e2e({ data: 'demo' });
+const EN = salaryTexts.en;
+const FR = salaryTexts.fr;
+
+let pool: pg.Pool | undefined;
+const db = () => (pool ??= new pg.Pool({ connectionString: stack().databaseUrl, max: 2 }));
+afterAll(() => pool?.end());
+const one = async <T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) =>
+  (await db().query<T>(sql, params)).rows[0]!;
+
+interface Person {
+  id: string;
+  name: string;
+}
+const employeeOf = (country: 'US' | 'BF') =>
+  one<Person>(
+    `select e.id, btrim(e.first_name || ' ' || e.last_name) as name from public.employees e
+     join public.sites s on s.id = e.site_id
+     where s.country = $1 and e.role = 'employee' and e.status = 'active'
+     order by e.last_name, e.first_name limit 1`,
+    [country],
+  );
+
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).fill(option);
+  await (await visible(page.locator('.ant-select-item-option').filter({ hasText: option }))).click();
+}
+
+/** An antd single select of the dialog's form, by its field id. */
+async function chooseFromList(page: Page, id: string, option: string) {
+  await page.locator(`.ant-select:has(input#${id}) .ant-select-selector`).click();
+  await (await visible(page.locator('.ant-select-item-option').filter({ hasText: option }))).click();
+}
+
+const previewValue = async (page: Page, id: string) =>
+  (await visible(page.getByTestId(`preview-${id}`).locator('td').nth(1))).innerText();
+
+async function setDate(page: Page, id: string, date: string) {
+  const input = page.locator(`input#${id}`);
+  await input.click();
+  await input.fill(date);
+  await input.press('Enter');
+}
+
+describe('salary management', () => {
+  test('HR creates US and BF structures: the live preview equals the stored figures', async ({ page }) => {
+    const us = await employeeOf('US');
+    const bf = await employeeOf('BF');
+    // The demo HR officer works at the Ouagadougou site: French.
+    await logIn(page, 'hr@demo.test', '/employee-management');
+    await page.goto('/salary-management');
+    await visible(page.getByText(FR.empty));
+
+    // US, spec defaults: salaried 5,000 + 10 h overtime at 1.5 × 25, housing 500; effective long ago (releasable).
+    await page.getByRole('button', { name: FR.addSalary }).click();
+    await pick(page, FR.form.employees, us.name);
+    await page.keyboard.press('Escape');
+    await page.getByLabel(FR.form.basicSalary, { exact: true }).fill('5000');
+    await page.getByLabel(FR.form.hourlyRate, { exact: true }).fill('25');
+    await page.getByLabel(FR.form.overtimeHours, { exact: true }).fill('10');
+    await page.getByLabel(FR.form.allowance.house_rent, { exact: true }).fill('500');
+    await setDate(page, 'effective_date', '2026-10-01');
+    await expect.poll(() => previewValue(page, 'gross')).toBe(formatMoney('5875', 'USD', 'fr'));
+    const usPreview = {
+      gross: await previewValue(page, 'gross'),
+      net: await previewValue(page, 'net'),
+      overtime: await previewValue(page, 'overtime_pay'),
+    };
+    await page.getByRole('button', { name: FR.form.save }).click();
+    await visible(page.getByText(FR.form.created));
+    const usRow = await one<{
+      gross_salary: string;
+      net_salary: string;
+      overtime_pay: string;
+      currency: string;
+    }>(`select * from public.salary_structures where employee_id = $1`, [us.id]);
+    expect(usRow.currency).toBe('USD');
+    expect(usPreview).toEqual({
+      gross: formatMoney(usRow.gross_salary, 'USD', 'fr'),
+      net: formatMoney(usRow.net_salary, 'USD', 'fr'),
+      overtime: formatMoney(usRow.overtime_pay, 'USD', 'fr'),
+    });
+
+    // BF, bf-2026: 250,000 XOF with transport 20,000, monthly.
+    await page.getByRole('button', { name: FR.addSalary }).click();
+    await pick(page, FR.form.employees, bf.name);
+    await page.keyboard.press('Escape');
+    await chooseFromList(page, 'rule_set', FR.ruleSets['bf-2026']);
+    await chooseFromList(page, 'frequency', FR.frequencies.monthly);
+    await page.getByLabel(FR.form.basicSalary, { exact: true }).fill('250000');
+    await page.getByLabel(FR.form.allowance.transport, { exact: true }).fill('20000');
+    await expect.poll(() => previewValue(page, 'gross')).toBe(formatMoney('270000', 'XOF', 'fr'));
+    const bfNet = await previewValue(page, 'net');
+    const bfIuts = await previewValue(page, 'deduction-iuts');
+    await page.getByRole('button', { name: FR.form.save }).click();
+    await expect
+      .poll(
+        async () =>
+          (await db().query('select 1 from public.salary_structures where employee_id = $1', [bf.id]))
+            .rowCount,
+      )
+      .toBe(1);
+    const bfRow = await one<{ net_salary: string; deductions: Record<string, string>; currency: string }>(
+      `select * from public.salary_structures where employee_id = $1`,
+      [bf.id],
+    );
+    expect(bfRow.currency).toBe('XOF');
+    expect(bfNet).toBe(formatMoney(bfRow.net_salary, 'XOF', 'fr'));
+    expect(bfIuts).toBe(`− ${formatMoney(bfRow.deductions.iuts!, 'XOF', 'fr')}`);
+    // The table shows both, each in its currency (XOF without decimals).
+    await visible(page.getByTestId('net').filter({ hasText: formatMoney(bfRow.net_salary, 'XOF', 'fr') }));
+    await visible(page.getByTestId('salary-card-XOF'));
+    await visible(page.getByTestId('salary-card-USD'));
+  });
+
+  test('an admin who created a structure is told why they cannot approve it', async ({ page }) => {
+    const bf = await employeeOf('BF');
+    await logIn(page, 'admin@demo.test', '/dashboard');
+    await page.goto('/salary-management');
+    await page.getByRole('button', { name: EN.addSalary }).click();
+    await pick(page, EN.form.employees, bf.name);
+    await page.keyboard.press('Escape');
+    await page.getByLabel(EN.form.basicSalary, { exact: true }).fill('100000');
+    await page.getByRole('button', { name: EN.form.save }).click();
+    await visible(page.getByText(EN.form.created));
+    const row = page
+      .locator('tr')
+      .filter({ hasText: formatMoney('100000', 'XOF', 'en') })
+      .first();
+    await row.getByRole('button', { name: EN.actions.status }).click();
+    await visible(page.getByTestId('own-structure').getByText(EN.status.ownStructure));
+    expect(await page.getByRole('button', { name: EN.status.saveApproval }).isDisabled()).toBe(true);
+  });
+
+  test('admin approves HR’s US structure; payment before release is queued, after it is paid', async ({
+    page,
+  }) => {
+    const us = await employeeOf('US');
+    const bf = await employeeOf('BF');
+    await logIn(page, 'admin@demo.test', '/dashboard');
+    await page.goto('/salary-management');
+    const usRow = page.locator('tr').filter({ hasText: us.name }).first();
+    await usRow.getByRole('button', { name: EN.actions.status }).click();
+    await page.getByRole('button', { name: EN.status.saveApproval }).click();
+    await visible(page.getByText(EN.status.approvedDone));
+    const approved = await one<{ approval_status: string; scheduled_release_date: string }>(
+      `select approval_status, scheduled_release_date::text from public.salary_structures where employee_id = $1`,
+      [us.id],
+    );
+    expect(approved.approval_status).toBe('approved');
+    await visible(usRow.getByTestId('approval').getByText(EN.approvalStatus.approved));
+    const notified = await db().query(
+      `select 1 from public.notifications where employee_id = $1 and title = 'Salary approved'`,
+      [us.id],
+    );
+    expect(notified.rowCount).toBe(1);
+
+    // Paying a structure that is not approved: the spec's refusal.
+    const bfRow = page
+      .locator('tr')
+      .filter({ hasText: bf.name })
+      .filter({ hasText: EN.approvalStatus.pending })
+      .first();
+    await bfRow.getByRole('button', { name: EN.actions.status }).click();
+    await page.getByRole('button', { name: EN.status.savePayment }).click();
+    await expectToast(page, EN.status.approvalRequired, EN.status.approvalRequiredDetail);
+    await page.keyboard.press('Escape');
+
+    // Effective 2026-10-01: released long ago → paid with a paystub.
+    await usRow.getByRole('button', { name: EN.actions.status }).click();
+    await page.getByLabel(EN.status.reference, { exact: true }).fill('ACH-1001');
+    await page.getByRole('button', { name: EN.status.savePayment }).click();
+    await visible(page.getByText(EN.status.released));
+    const paid = await one<{ payment_status: string; id: string }>(
+      `select id, payment_status from public.salary_structures where employee_id = $1`,
+      [us.id],
+    );
+    expect(paid.payment_status).toBe('paid');
+    expect(
+      (await db().query('select 1 from public.paystubs where salary_structure_id = $1', [paid.id])).rowCount,
+    ).toBe(1);
+    // A paid structure cannot be deleted.
+    expect(await usRow.getByRole('button', { name: EN.actions.delete }).isDisabled()).toBe(true);
+
+    // A structure effective today is released two business days later: paying now is queued.
+    const queued = await one<{ id: string }>(
+      `insert into public.salary_structures (employee_id, basic_salary, effective_date, created_by, approval_status,
+         approved_at, scheduled_release_date)
+       values ($1, 1200, current_date, (select id from public.employees where email = 'hr@demo.test'), 'approved', now(),
+         app.add_business_days(current_date, 2, 'US'))
+       returning id`,
+      [us.id],
+    );
+    await page.reload();
+    const queuedRow = page
+      .locator('tr')
+      .filter({ hasText: formatMoney('1200', 'USD', 'en') })
+      .first();
+    await queuedRow.getByRole('button', { name: EN.actions.status }).click();
+    await page.getByRole('button', { name: EN.status.savePayment }).click();
+    await expectToast(page, EN.status.queued);
+    const after = await one<{ payment_status: string }>(
+      `select payment_status from public.salary_structures where id = $1`,
+      [queued.id],
+    );
+    expect(after.payment_status).toBe('processing');
+  });
+
+  test('bulk approve states the count, then approves exactly that many', async ({ page }) => {
+    // Two more proposals by HR.
+    await db().query(
+      `insert into public.salary_structures (employee_id, basic_salary, created_by)
+       select e.id, 3000, (select id from public.employees where email = 'hr@demo.test')
+       from public.employees e join public.sites s on s.id = e.site_id
+       where s.country = 'US' and e.role = 'employee' order by e.last_name desc limit 2`,
+    );
+    const expected = Number(
+      (
+        await one<{ n: string }>(
+          `select count(*) as n from public.salary_structures
+           where approval_status = 'pending' and created_by is distinct from (select id from public.employees where email = 'admin@demo.test')`,
+        )
+      ).n,
+    );
+    expect(expected).toBeGreaterThanOrEqual(3);
+    await logIn(page, 'admin@demo.test', '/dashboard');
+    await page.goto('/salary-management');
+    await page.getByRole('button', { name: EN.bulkApprove }).click();
+    await visible(
+      page.locator('.ant-modal-confirm-title', { hasText: `Approve ${expected} pending salary structures?` }),
+    );
+    await page.getByRole('button', { name: 'OK' }).click();
+    await visible(page.getByText(`${expected} salary structures approved`));
+    const left = await one<{ n: string }>(
+      `select count(*) as n from public.salary_structures
+       where approval_status = 'pending' and created_by is distinct from (select id from public.employees where email = 'admin@demo.test')`,
+    );
+    expect(Number(left.n)).toBe(0);
+    // Nothing left: the spec's message.
+    await page.getByRole('button', { name: EN.bulkApprove }).click();
+    await visible(page.getByText(`${EN.noPending}: ${EN.noPendingDetail}`));
+  });
+});

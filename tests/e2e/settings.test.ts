@@ -1,0 +1,221 @@
+// Settings: an admin saves (a second browser sees it live), a bad value is refused with a message
+// and nothing changes, Push Notifications off means a workflow creates no notification, Export Data
+// gives a workbook whose sheets have the tables' row counts, Reset System keeps every person, and
+// HR reads without editing.
+import fs from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import pg from 'pg';
+import * as XLSX from 'xlsx';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { client } from '../integration/helpers.ts';
+import { DEMO_PASSWORD, e2e, expectToast, logIn, seeText, visible } from './browser.ts';
+
+const { test, stack } = e2e({ data: 'demo' });
+let db: pg.Pool;
+beforeAll(() => {
+  db = new pg.Pool({ connectionString: stack().databaseUrl, max: 2 });
+});
+afterAll(() => db?.end());
+
+const settings = async () =>
+  (await db.query(`select * from public.system_settings where id = 'default'`)).rows[0];
+const count = async (table: string) =>
+  Number((await db.query(`select count(*) from public.${table}`)).rows[0].count);
+
+async function openSettings(page: Page, email = 'admin@demo.test', home = '/dashboard') {
+  await logIn(page, email, home);
+  await page.goto('/settings');
+  await visible(page.getByRole('heading', { name: 'System Settings' }));
+}
+
+const save = (page: Page) => page.getByRole('button', { name: 'Save All Settings' }).click();
+
+describe('settings', () => {
+  test('an admin saves; a second browser sees the change live; the change is audited', async ({ page }) => {
+    const other = await page.context().browser()!.newContext({ baseURL: stack().url, locale: 'en-US' });
+    try {
+      const watcher = await other.newPage();
+      await openSettings(watcher);
+      await expect
+        .poll(() => watcher.getByLabel('Company Name').inputValue())
+        .toBe((await settings()).company_name);
+
+      await openSettings(page);
+      await page.getByLabel('Company Name').fill('Pointage Test Co');
+      await page.getByLabel('Late Threshold (minutes)').fill('20');
+      await save(page);
+      await expectToast(page, 'Settings Saved', 'Your settings have been updated successfully');
+      expect(await settings()).toMatchObject({ company_name: 'Pointage Test Co', late_threshold: 20 });
+
+      await expect.poll(() => watcher.getByLabel('Company Name').inputValue()).toBe('Pointage Test Co');
+      await expect.poll(() => watcher.getByLabel('Late Threshold (minutes)').inputValue()).toBe('20');
+
+      // System Logs show who changed what.
+      await page.getByRole('button', { name: 'System Logs' }).click();
+      const log = await visible(page.getByTestId('audit-log'));
+      await visible(log.getByText('late_threshold: 15 → 20', { exact: false }));
+      await visible(log.getByText('Alex Morgan').first());
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('a bad value is refused with a message and nothing changes', async ({ page }) => {
+    const before = await settings();
+    await openSettings(page);
+    await page.getByLabel('Working Hours per Day').fill('25');
+    await save(page);
+    await seeText(page, 'Enter a whole number from 1 to 24');
+    await page.getByLabel('Working Hours per Day').fill('8.5');
+    await save(page);
+    await seeText(page, 'Enter a whole number from 1 to 24');
+    expect(await settings()).toEqual(before);
+  });
+
+  test('Push Notifications off: a workflow creates no notification', async ({ page }) => {
+    const admin = client(stack());
+    await admin.auth.signInWithPassword({ email: 'admin@demo.test', password: DEMO_PASSWORD });
+    const employee = (
+      await db.query(
+        `select id from public.employees where role = 'employee' and status = 'active' order by email limit 1`,
+      )
+    ).rows[0].id as string;
+    const decideRequest = async () => {
+      const request = (
+        await db.query(
+          `insert into public.role_requests (employee_id, requested_role) values ($1, 'manager') returning id`,
+          [employee],
+        )
+      ).rows[0].id;
+      const { error } = await admin.rpc('decide_role_request', { p_request_id: request, p_approve: false });
+      expect(error).toBeNull();
+    };
+    const notes = () => count(`notifications where employee_id = '${employee}'`);
+
+    await openSettings(page);
+    const push = page.getByRole('switch', { name: 'Push Notifications' });
+    await visible(
+      page.getByText('Off: workflows (approvals, payslips, role decisions) create no in-app notifications.'),
+    );
+    await push.click();
+    await save(page);
+    await expectToast(page, 'Settings Saved');
+    expect((await settings()).notifications).toBe(false);
+    const before = await notes();
+    await decideRequest();
+    expect(await notes()).toBe(before);
+
+    await push.click();
+    await save(page);
+    await expect.poll(async () => (await settings()).notifications).toBe(true);
+    await decideRequest();
+    expect(await notes()).toBe(before + 1);
+  });
+
+  test('Export Data: a workbook with a sheet per table and the same row counts', async ({ page }) => {
+    await openSettings(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Data' }).click(),
+    ]);
+    const file = await download.path();
+    const workbook = XLSX.read(await fs.readFile(file));
+    const tables = (
+      await db.query<{ tablename: string }>(
+        `select tablename from pg_tables where schemaname = 'public' order by 1`,
+      )
+    ).rows.map((r) => r.tablename);
+    expect([...workbook.SheetNames].sort()).toEqual(tables.map((t) => t.slice(0, 31)).sort());
+    for (const table of tables) {
+      const rows = XLSX.utils.sheet_to_json(workbook.Sheets[table.slice(0, 31)]!);
+      expect(rows.length, table).toBe(await count(table));
+    }
+    expect(await count('employees')).toBeGreaterThan(10);
+    const enrolments = XLSX.utils.sheet_to_json<Record<string, unknown>>(
+      workbook.Sheets.biometric_enrolments!,
+    );
+    expect(enrolments.every((r) => !('template' in r))).toBe(true);
+  });
+
+  test('Reset System restores the defaults and keeps every person, attendance and backup', async ({
+    page,
+  }) => {
+    await db.query(
+      `update public.system_settings set company_name = 'Before Reset', working_hours = 7, scanner_simulator = true`,
+    );
+    const people = await count('employees');
+    const attendance = await count('attendances');
+    await openSettings(page);
+    await page.getByRole('button', { name: 'Back up now' }).click();
+    await visible(page.getByTestId('backups').getByText(/pointage-backup-.*\.copy/));
+    await visible(page.getByTestId('backups').getByText(/KB|MB/));
+    await page.getByRole('button', { name: 'Reset System' }).click();
+    await seeText(page, 'Reset the system settings?');
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Reset' }).click();
+    await expectToast(page, 'Settings reset to their defaults');
+    expect(await settings()).toMatchObject({
+      company_name: 'Pointage',
+      working_hours: 9,
+      break_time: 1,
+      late_threshold: 15,
+      notifications: true,
+      biometric_auth: false,
+      auto_backup: true,
+      email_reports: true,
+      sms_notifications: false,
+      scanner_simulator: false,
+    });
+    await expect.poll(() => page.getByLabel('Company Name').inputValue()).toBe('Pointage');
+    expect(await count('employees')).toBe(people);
+    expect(await count('attendances')).toBe(attendance);
+    expect(await count('backups')).toBe(1);
+  });
+
+  test('an admin adds a holiday and moves a moon-dated one; sites show time zones and currencies', async ({
+    page,
+  }) => {
+    await openSettings(page);
+    const sites = page.getByTestId('sites-card');
+    await visible(sites.getByRole('row', { name: /Ouagadougou.*Burkina Faso.*Africa\/Ouagadougou.*XOF/ }));
+    await visible(sites.getByRole('row', { name: /Chicago Plant.*United States.*America\/Chicago.*USD/ }));
+
+    const card = page.getByTestId('holidays-card');
+    const year = new Date().getFullYear();
+    await card.getByRole('button', { name: 'Add holiday' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add holiday' });
+    await dialog.getByLabel('Date').fill(`${year}-11-29`);
+    await dialog.getByLabel('Holiday').fill('Test Day');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Holiday saved');
+    const added = (
+      await db.query(`select id, date::text from public.holidays where country = 'BF' and name = 'Test Day'`)
+    ).rows[0];
+    expect(added.date).toBe(`${year}-11-29`);
+
+    await card
+      .getByRole('row', { name: /Test Day/ })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Edit holiday' });
+    await edit.getByLabel('Date').fill(`${year}-11-30`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(
+        async () =>
+          (await db.query('select date::text from public.holidays where id = $1', [added.id])).rows[0].date,
+      )
+      .toBe(`${year}-11-30`);
+    await visible(card.getByRole('row', { name: new RegExp(`${year}-11-30.*Test Day`) }));
+  });
+
+  test('HR reads the settings but cannot change them or export', async ({ page }) => {
+    await logIn(page, 'hr@demo.test', '/employee-management');
+    await page.goto('/settings');
+    await visible(page.getByRole('heading', { name: 'Paramètres du système' }));
+    await seeText(page, 'Seul un administrateur peut modifier les paramètres ; vous pouvez les consulter.');
+    expect(await page.getByLabel("Nom de l'entreprise").isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Enregistrer tous les paramètres' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Exporter les données' }).count()).toBe(0);
+    await visible(page.getByRole('button', { name: 'Journal système' }));
+  });
+});

@@ -1,0 +1,184 @@
+// The scanner page's RPCs as each role: the roster's version (what a running kiosk polls), the
+// anonymous duplicate gallery of an enrolment (never whose), and an admin's removal of a finger;
+// enrolment, duplicate search and removal are audited.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeTemplate } from '../../../src/fingerprint/template/binary.ts';
+import { MinutiaType, type Template } from '../../../src/fingerprint/template/types.ts';
+import { createOrg, type Org } from './org.ts';
+
+let org: Org;
+
+function templateHex(seed: number): string {
+  const template: Template = {
+    width: 300,
+    height: 400,
+    dpi: 500,
+    quality: 70,
+    minutiae: Array.from({ length: 15 }, (_, i) => ({
+      x: (seed * 7 + i * 17) % 290,
+      y: (seed * 11 + i * 23) % 390,
+      angle: ((seed + i) % 12) / 2,
+      type: i % 2 ? MinutiaType.ending : MinutiaType.bifurcation,
+      quality: 50,
+    })),
+  };
+  return `\\x${Buffer.from(encodeTemplate(template)).toString('hex')}`;
+}
+
+async function enrol(employeeId: string, seed: number) {
+  const { error } = await org.admin.supabase.rpc('enrol_fingerprint', {
+    p_employee_id: employeeId,
+    p_finger: 'right_index',
+    p_template: templateHex(seed),
+    p_quality: 70,
+    p_consent_text_version: 'biometric-consent-2026-11-v1',
+  });
+  expect(error).toBeNull();
+}
+
+const audits = async (entityId: string) =>
+  (
+    await org.db.query(
+      `select action, diff, actor_employee_id from public.audit_logs
+       where entity = 'biometric_enrolments' and entity_id = $1 order by created_at, id`,
+      [entityId],
+    )
+  ).rows as { action: string; diff: Record<string, unknown>; actor_employee_id: string | null }[];
+
+beforeAll(async () => {
+  org = await createOrg();
+  await enrol(org.employee.employeeId, 1);
+  await enrol(org.outsider.employeeId, 2);
+  await enrol(org.bfEmployee.employeeId, 3);
+});
+
+afterAll(async () => {
+  await org?.stop();
+});
+
+describe('kiosk_roster_version', () => {
+  it('changes when an enrolment of the kiosk’s site changes, not for another site', async () => {
+    const version = async () => {
+      const { data, error } = await org.kioskUs.supabase.rpc('kiosk_roster_version');
+      expect(error).toBeNull();
+      return data as string;
+    };
+    const before = await version();
+    expect(before).toMatch(/^[0-9a-f]{32}$/);
+    await enrol(org.bfEmployee.employeeId, 4);
+    expect(await version()).toBe(before);
+    await enrol(org.manager.employeeId, 5);
+    const after = await version();
+    expect(after).not.toBe(before);
+    await org.admin.supabase.rpc('remove_fingerprint', {
+      p_employee_id: org.manager.employeeId,
+      p_finger: 'right_index',
+    });
+    expect(await version()).toBe(before);
+  });
+
+  it('says nothing to HR, and an employee only about their own enrolment', async () => {
+    const { data: employee } = await org.employee.supabase.rpc('kiosk_roster_version');
+    const { data: hr } = await org.hr.supabase.rpc('kiosk_roster_version');
+    const site = (await org.kioskUs.supabase.rpc('kiosk_roster_version')).data;
+    const nobody = (await org.db.query(`select md5('') as v`)).rows[0].v;
+    expect(hr).toBe(nobody);
+    expect(employee).not.toBe(site);
+    expect(employee).not.toBe(nobody);
+    const own = await org.employee.supabase.rpc('kiosk_roster');
+    expect(new Set((own.data ?? []).map((r: { employee_id: string }) => r.employee_id))).toEqual(
+      new Set([org.employee.employeeId]),
+    );
+    const { error } = await org.anon.rpc('kiosk_roster_version');
+    expect(error).not.toBeNull();
+  });
+});
+
+describe('fingerprint_duplicate_gallery', () => {
+  it('gives those who may enrol the company’s templates without saying whose, and audits the search', async () => {
+    const { data, error } = await org.hr.supabase.rpc('fingerprint_duplicate_gallery', {
+      p_employee_id: org.employee.employeeId,
+    });
+    expect(error).toBeNull();
+    const rows = data as Record<string, unknown>[];
+    // Every active enrolment of the company except the person's own: the other US one and the BF one.
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(Object.keys(row).sort()).toEqual(['template', 'template_format']);
+    const templates = rows.map((r) => r.template).sort();
+    expect(templates).toEqual([templateHex(2), templateHex(4)].sort());
+
+    const trail = await audits(org.employee.employeeId);
+    expect(trail.at(-1)).toMatchObject({
+      action: 'duplicate_search',
+      diff: { templates: 2 },
+      actor_employee_id: org.hr.employeeId,
+    });
+
+    // A new registration (no employee yet): every enrolment.
+    const { data: all } = await org.admin.supabase.rpc('fingerprint_duplicate_gallery', {});
+    expect(all).toHaveLength(3);
+  });
+
+  it('lets a manager search for their team or a new registration, not for others', async () => {
+    const own = await org.manager.supabase.rpc('fingerprint_duplicate_gallery', {
+      p_employee_id: org.employee.employeeId,
+    });
+    expect(own.error).toBeNull();
+    const fresh = await org.manager.supabase.rpc('fingerprint_duplicate_gallery', {});
+    expect(fresh.error).toBeNull();
+    const other = await org.manager.supabase.rpc('fingerprint_duplicate_gallery', {
+      p_employee_id: org.outsider.employeeId,
+    });
+    expect(other.error?.message).toBe('You cannot enrol fingerprints for this employee');
+  });
+
+  it('refuses employees, kiosks and anonymous callers', async () => {
+    for (const supabase of [org.employee.supabase, org.kioskUs.supabase]) {
+      const { data, error } = await supabase.rpc('fingerprint_duplicate_gallery', {});
+      expect(data).toBeNull();
+      expect(error?.message).toBe('You cannot enrol fingerprints for this employee');
+    }
+    const { error } = await org.anon.rpc('fingerprint_duplicate_gallery', {});
+    expect(error).not.toBeNull();
+  });
+});
+
+describe('remove_fingerprint', () => {
+  it('is refused to everyone but admins', async () => {
+    for (const account of [org.hr, org.manager, org.employee, org.kioskUs]) {
+      const { error } = await account.supabase.rpc('remove_fingerprint', {
+        p_employee_id: org.employee.employeeId,
+        p_finger: 'right_index',
+      });
+      expect(error?.message).toBe('Only admins can remove an enrolled fingerprint');
+    }
+    const { count } = await org.db
+      .query('select count(*)::int as count from public.biometric_enrolments where employee_id = $1', [
+        org.employee.employeeId,
+      ])
+      .then((r) => r.rows[0] as { count: number });
+    expect(count).toBe(1);
+  });
+
+  it('lets an admin remove an enrolled finger, audited with the reason, and re-enrol it', async () => {
+    const { error } = await org.admin.supabase.rpc('remove_fingerprint', {
+      p_employee_id: org.employee.employeeId,
+      p_finger: 'right_index',
+      p_reason: 'cut on the finger',
+    });
+    expect(error).toBeNull();
+    const trail = await audits(org.employee.employeeId);
+    expect(trail.slice(-2).map((a) => a.action)).toEqual(['delete', 'remove']);
+    expect(trail.at(-1)).toMatchObject({
+      diff: { finger: 'right_index', reason: 'cut on the finger' },
+      actor_employee_id: org.admin.employeeId,
+    });
+    const again = await org.admin.supabase.rpc('remove_fingerprint', {
+      p_employee_id: org.employee.employeeId,
+      p_finger: 'right_index',
+    });
+    expect(again.error?.message).toBe('No enrolled fingerprint');
+    await enrol(org.employee.employeeId, 6);
+    expect((await audits(org.employee.employeeId)).at(-1)?.action).toBe('enrol');
+  });
+});
