@@ -143,37 +143,35 @@ async function time(label: string, fn: () => Promise<unknown>, runs: number) {
  */
 async function specApproach(c: SupabaseClient, from: string, to: string) {
   // PostgREST answers at most 1,000 rows a request (max-rows, as on Supabase): "select all" is
-  // page after page until a short one.
-  const all = async <R>(
-    query: (offset: number) => PromiseLike<{ data: R[] | null; error: { message: string } | null }>,
+  // page after page, each the next 1,000 by id (keyset: no deep offsets), until a short one.
+  const all = async <R extends { id: string }>(
+    query: (after: string) => PromiseLike<{ data: R[] | null; error: { message: string } | null }>,
   ) => {
     const rows: R[] = [];
-    for (let offset = 0; ; offset += PAGE) {
-      const { data, error } = await query(offset);
+    for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
+      const { data, error } = await query(after);
       if (error) throw new Error(error.message);
       rows.push(...data!);
       if (data!.length < PAGE) return rows;
+      after = data!.at(-1)!.id;
     }
   };
-  const employees = await all((o) =>
-    c
-      .from('employees')
-      .select('*')
-      .order('id')
-      .range(o, o + PAGE - 1),
+  const employees = await all<{ id: string }>((after) =>
+    c.from('employees').select('*').gt('id', after).order('id').limit(PAGE),
   );
-  const attendances = await all((o) =>
+  const attendances = await all<{ id: string }>((after) =>
     c
       .from('attendances')
-      .select('employee_id, date, check_in, status, punctuality, total_hours')
+      .select('id, employee_id, date, check_in, status, punctuality, total_hours')
       .gte('date', from)
       .lte('date', to)
+      .gt('id', after)
       .order('id')
-      .range(o, o + PAGE - 1),
+      .limit(PAGE),
   );
   const total = employees!.length;
   const byDay = new Map<string, { present: Set<string>; late: Set<string>; hours: number }>();
-  for (const a of attendances as {
+  for (const a of attendances as unknown as {
     employee_id: string;
     date: string;
     punctuality: string;
