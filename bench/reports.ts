@@ -91,9 +91,10 @@ async function runReport(c: SupabaseClient, type: ReportType, from: string, to: 
 /** The stack's process and its descendants (PostgreSQL backends, PostgREST). */
 let stackPid: number | undefined;
 
-/** CPU milliseconds (user + system) used so far by the stack's processes; 0 where /proc is missing. */
-async function stackCpuMs(): Promise<number> {
-  if (!stackPid) return 0;
+/** CPU milliseconds (user + system) used so far by each of the stack's processes (empty without /proc). */
+async function stackCpu(): Promise<Map<number, number>> {
+  const cpu = new Map<number, number>();
+  if (!stackPid) return cpu;
   const procs: { pid: number; ppid: number; cpu: number }[] = [];
   for (const entry of await fs.readdir('/proc').catch(() => [] as string[])) {
     if (!/^\d+$/.test(entry)) continue;
@@ -112,20 +113,25 @@ async function stackCpuMs(): Promise<number> {
         grew = true;
       }
   }
-  return procs.filter((p) => tree.has(p.pid)).reduce((sum, p) => sum + p.cpu, 0);
+  for (const p of procs) if (tree.has(p.pid)) cpu.set(p.pid, p.cpu);
+  return cpu;
 }
+
+/** CPU spent between two readings by the processes alive at the second (a process that exited is not counted). */
+const cpuSince = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 
 async function time(label: string, fn: () => Promise<unknown>, runs: number) {
   await fn(); // warm-up (plans, connections)
   const samples: number[] = [];
-  const cpu0 = await stackCpuMs();
+  const cpu0 = await stackCpu();
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
     await fn();
     samples.push(ms(t0));
   }
   // The server's CPU per run: what a run costs without the other programs sharing the machine.
-  const serverCpuMsPerRun = round(((await stackCpuMs()) - cpu0) / runs);
+  const serverCpuMsPerRun = round(cpuSince(cpu0, await stackCpu()) / runs);
   const s = { ...summary(samples), serverCpuMsPerRun };
   progress(`${label}: p50 ${s.p50Ms} ms, p95 ${s.p95Ms} ms, server CPU ${serverCpuMsPerRun} ms/run`);
   return s;
@@ -137,37 +143,35 @@ async function time(label: string, fn: () => Promise<unknown>, runs: number) {
  */
 async function specApproach(c: SupabaseClient, from: string, to: string) {
   // PostgREST answers at most 1,000 rows a request (max-rows, as on Supabase): "select all" is
-  // page after page until a short one.
-  const all = async <R>(
-    query: (offset: number) => PromiseLike<{ data: R[] | null; error: { message: string } | null }>,
+  // page after page, each the next 1,000 by id (keyset: no deep offsets), until a short one.
+  const all = async <R extends { id: string }>(
+    query: (after: string) => PromiseLike<{ data: R[] | null; error: { message: string } | null }>,
   ) => {
     const rows: R[] = [];
-    for (let offset = 0; ; offset += PAGE) {
-      const { data, error } = await query(offset);
+    for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
+      const { data, error } = await query(after);
       if (error) throw new Error(error.message);
       rows.push(...data!);
       if (data!.length < PAGE) return rows;
+      after = data!.at(-1)!.id;
     }
   };
-  const employees = await all((o) =>
-    c
-      .from('employees')
-      .select('*')
-      .order('id')
-      .range(o, o + PAGE - 1),
+  const employees = await all<{ id: string }>((after) =>
+    c.from('employees').select('*').gt('id', after).order('id').limit(PAGE),
   );
-  const attendances = await all((o) =>
+  const attendances = await all<{ id: string }>((after) =>
     c
       .from('attendances')
-      .select('employee_id, date, check_in, status, punctuality, total_hours')
+      .select('id, employee_id, date, check_in, status, punctuality, total_hours')
       .gte('date', from)
       .lte('date', to)
+      .gt('id', after)
       .order('id')
-      .range(o, o + PAGE - 1),
+      .limit(PAGE),
   );
   const total = employees!.length;
   const byDay = new Map<string, { present: Set<string>; late: Set<string>; hours: number }>();
-  for (const a of attendances as {
+  for (const a of attendances as unknown as {
     employee_id: string;
     date: string;
     punctuality: string;

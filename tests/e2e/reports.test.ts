@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import ws from 'ws';
 import { DEMO_PASSWORD, e2e, expectToast, logIn, seeText, visible } from './browser.ts';
 
@@ -55,12 +55,17 @@ async function generate(page: Page) {
   await visible(page.getByTestId('report-result'));
 }
 
+/** The exports downloaded by this file's tests (removed at the end). */
+const downloads: string[] = [];
+afterAll(() => Promise.all(downloads.map((dir) => fs.rm(dir, { recursive: true, force: true }))));
+
 async function download(
   page: Page,
   button: 'export-pdf' | 'export-excel',
 ): Promise<{ file: string; name: string }> {
   const [dl] = await Promise.all([page.waitForEvent('download'), page.getByTestId(button).click()]);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pointage-export-'));
+  downloads.push(dir);
   const file = path.join(dir, dl.suggestedFilename());
   await dl.saveAs(file);
   return { file, name: dl.suggestedFilename() };
@@ -71,10 +76,18 @@ const cellTexts = async (page: Page, testId: string) =>
   (await page.getByTestId(testId).locator('td').allInnerTexts()).map((s) => s.trim());
 
 describe('reports', () => {
-  test('each report type on screen matches the database, and exports to PDF and Excel', async ({ page }) => {
-    const db = await adminDb();
+  /** Signs the admin in and opens /reports. */
+  const openReports = async (page: Page) => {
     await logIn(page, 'admin@demo.test', '/dashboard');
     await page.goto('/reports');
+  };
+
+  test('the executive summary matches the database; a changed choice needs a new report', async ({
+    page,
+  }) => {
+    const db = await adminDb();
+    const XLSX = await import('xlsx');
+    await openReports(page);
     await seeText(page, 'Ready to Generate Report');
     for (const label of ['Executive Summary', 'Daily Analytics', 'Employee Performance', 'Monthly Trends'])
       await visible(page.getByTestId('report-type-cards').getByText(label, { exact: true }));
@@ -96,7 +109,6 @@ describe('reports', () => {
       expect([m.measure, Number(shown.replace(/[^\d.-]/g, ''))]).toEqual([m.measure, m.current_value]);
     }
     const summaryXlsx = await download(page, 'export-excel');
-    const XLSX = await import('xlsx');
     const summaryBook = XLSX.read(await fs.readFile(summaryXlsx.file));
     const summaryRows = XLSX.utils.sheet_to_json<unknown[]>(summaryBook.Sheets[summaryBook.SheetNames[0]!]!, {
       header: 1,
@@ -111,8 +123,15 @@ describe('reports', () => {
     await seeText(page, 'Ready to Generate Report');
     await page.getByTestId('export-pdf').click();
     await expectToast(page, 'No Report Available', 'Please generate a report before exporting');
+  });
 
-    // Daily analytics: the totals row, the PDF and the Excel file agree with the database.
+  test('daily analytics: the totals row, the PDF and the Excel file agree with the database', async ({
+    page,
+  }) => {
+    const db = await adminDb();
+    const XLSX = await import('xlsx');
+    await openReports(page);
+    await page.getByTestId('type-card-daily').click();
     await generate(page);
     const daily = await rpc<{ day: string; present: number; absent: number; late: number; total: number }>(
       db,
@@ -140,8 +159,12 @@ describe('reports', () => {
     const body = rows.slice(1, 1 + daily.length);
     expect(body.reduce((s, r) => s + (r[1] as number), 0)).toBe(totals[0]);
     expect(rows[1 + daily.length]!.slice(0, 5)).toEqual(['Total', ...totals]);
+  });
 
-    // Employee performance: the best and worst tables come from the database's ranking.
+  test("employee performance: best and worst ten from the database's ranking, exported", async ({ page }) => {
+    const db = await adminDb();
+    const XLSX = await import('xlsx');
+    await openReports(page);
     await chooseType(page, 'Employee Performance');
     await generate(page);
     const people = await rpc<{ employee_name: string; rank: number; present_days: number }>(
@@ -166,9 +189,15 @@ describe('reports', () => {
     const peoplePdf = pdfText((await download(page, 'export-pdf')).file);
     expect(peoplePdf).toContain('Employee Performance');
     expect(peoplePdf).toContain(people.find((p) => p.rank === 1)!.employee_name);
+  });
 
-    // Monthly trends: one row per month and department, as the database says.
-    await chooseType(page, 'Monthly Trends');
+  test('monthly trends: one row per month and department, as the database says, exported', async ({
+    page,
+  }) => {
+    const db = await adminDb();
+    const XLSX = await import('xlsx');
+    await openReports(page);
+    await page.getByTestId('type-card-monthly').click();
     await generate(page);
     const months = await rpc<{ hours: number }>(db, 'report_monthly');
     await expect
@@ -181,6 +210,23 @@ describe('reports', () => {
       2,
     );
     expect(pdfText((await download(page, 'export-pdf')).file)).toContain('Monthly Trends');
+  });
+
+  test('an employee gets a report about themselves only', async ({ page }) => {
+    await logIn(page, 'employee@demo.test', '/employee-portal');
+    await page.goto('/reports');
+    await page.getByTestId('type-card-employee').click();
+    await generate(page);
+    const rows = page.getByTestId('report-table-employee').locator('tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(1);
+    const { data: me } = await (
+      await adminDb()
+    )
+      .from('employees')
+      .select('first_name, last_name')
+      .eq('email', 'employee@demo.test')
+      .single();
+    await visible(rows.first().getByText(`${me!.first_name} ${me!.last_name}`, { exact: true }));
   });
 
   test('in French (HR works in French), the page and its PDF are in French', async ({ page }) => {

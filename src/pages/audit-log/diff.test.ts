@@ -16,6 +16,15 @@ describe('diffLines', () => {
     ]);
   });
 
+  it('compares a whole row given as old and new, field by field', () => {
+    expect(diffLines({ old: { rate: 0.062, cap: 1000 }, new: { rate: 0.065, cap: 1000, floor: 1 } })).toEqual(
+      [
+        { field: 'floor', old: '∅', new: '1', changed: true },
+        { field: 'rate', old: '0.062', new: '0.065', changed: true },
+      ],
+    );
+  });
+
   it('gives nothing for an empty or malformed diff', () => {
     expect(diffLines({})).toEqual([]);
     expect(diffLines(null)).toEqual([]);

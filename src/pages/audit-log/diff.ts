@@ -19,8 +19,20 @@ const isChange = (value: unknown): value is { old: unknown; new: unknown } =>
   'old' in value &&
   'new' in value;
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 export function diffLines(diff: unknown): DiffLine[] {
-  if (typeof diff !== 'object' || diff === null || Array.isArray(diff)) return [];
+  if (!isObject(diff)) return [];
+  // A whole row's old and new values ({"old": {...}, "new": {...}}): the fields that differ.
+  if (isChange(diff) && (isObject(diff.old) || isObject(diff.new))) {
+    const before = isObject(diff.old) ? diff.old : {};
+    const after = isObject(diff.new) ? diff.new : {};
+    return [...new Set([...Object.keys(before), ...Object.keys(after)])]
+      .sort()
+      .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+      .map((field) => ({ field, old: show(before[field]), new: show(after[field]), changed: true }));
+  }
   return Object.entries(diff as Record<string, unknown>)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([field, value]) =>

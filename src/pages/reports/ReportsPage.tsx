@@ -281,7 +281,7 @@ export function ReportsPage() {
       <Card>
         <Form layout="vertical">
           <Row gutter={16} align="bottom">
-            <Col xs={24} sm={12} lg={5}>
+            <Col xs={24} sm={12} lg={8} xxl={4}>
               <Form.Item label={t('reports.startDate')} style={{ marginBottom: 12 }}>
                 <DatePicker
                   style={{ width: '100%' }}
@@ -292,7 +292,7 @@ export function ReportsPage() {
                 />
               </Form.Item>
             </Col>
-            <Col xs={24} sm={12} lg={5}>
+            <Col xs={24} sm={12} lg={8} xxl={4}>
               <Form.Item label={t('reports.endDate')} style={{ marginBottom: 12 }}>
                 <DatePicker
                   style={{ width: '100%' }}
@@ -303,7 +303,7 @@ export function ReportsPage() {
                 />
               </Form.Item>
             </Col>
-            <Col xs={24} sm={12} lg={5}>
+            <Col xs={24} sm={12} lg={8} xxl={5}>
               <Form.Item label={t('reports.reportType')} style={{ marginBottom: 12 }}>
                 <Select
                   value={type}
@@ -313,7 +313,7 @@ export function ReportsPage() {
                 />
               </Form.Item>
             </Col>
-            <Col xs={24} sm={12} lg={3}>
+            <Col xs={24} sm={12} lg={8} xxl={4}>
               <Form.Item label={t('reports.site')} style={{ marginBottom: 12 }}>
                 <Select
                   allowClear
@@ -325,7 +325,7 @@ export function ReportsPage() {
                 />
               </Form.Item>
             </Col>
-            <Col xs={24} sm={12} lg={3}>
+            <Col xs={24} sm={12} lg={8} xxl={4}>
               <Form.Item label={t('reports.department')} style={{ marginBottom: 12 }}>
                 <Select
                   allowClear
@@ -337,7 +337,7 @@ export function ReportsPage() {
                 />
               </Form.Item>
             </Col>
-            <Col xs={24} sm={12} lg={3}>
+            <Col xs={24} sm={12} lg={8} xxl={3}>
               <Form.Item style={{ marginBottom: 12 }}>
                 <Button
                   type="primary"

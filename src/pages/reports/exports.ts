@@ -43,6 +43,11 @@ export async function buildPdf(g: GeneratedReport, t: T, language: string): Prom
   doc.text(header.generated, 40, 98);
   let y = 118;
   for (const table of tables) {
+    // A section title never sits alone at the foot of a page.
+    if (y > doc.internal.pageSize.getHeight() - 120) {
+      doc.addPage();
+      y = 50;
+    }
     if (tables.length > 1) {
       doc.setFontSize(12);
       doc.text(table.name, 40, y);
