@@ -34,9 +34,7 @@ describe('route guards', () => {
 });
 
 describe('the back-office layout', () => {
-  test("shows the screen's title and who is signed in; logout says so", async ({
-    page,
-  }) => {
+  test("shows the screen's title and who is signed in; logout says so", async ({ page }) => {
     await logIn(page, 'admin@demo.test', '/dashboard');
     await page.goto('/settings');
     await visible(page.getByRole('heading', { name: 'System Settings' }));
