@@ -19,6 +19,7 @@ import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { AuditHistoryLink } from '../../pages/audit-log/AuditHistoryLink.tsx';
 import { useEmployeePermissions } from './components/permissions.ts';
 import { BiometricSetup } from './components/BiometricSetup.tsx';
 import { StatusTag } from './components/StatusTag.tsx';
@@ -128,6 +129,8 @@ export function EmployeeShow() {
         <Col>
           <Space>
             <Button onClick={() => navigate('/employee-management')}>{t('employees.back')}</Button>
+            {/* The audit log is admin and HR's (the route table and the audit view agree). */}
+            {permissions.isStaff && <AuditHistoryLink entity="employees" id={employee.id} />}
             {permissions.mayManage(employee) && employee.status === 'active' && !employee.user_id && (
               <Popconfirm
                 title={t('users.confirmInvite', { email: employee.email })}
