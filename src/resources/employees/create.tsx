@@ -25,6 +25,7 @@ import { useNavigate } from 'react-router';
 import type { Identity } from '../../providers/identity.ts';
 import { BiometricSetup } from './components/BiometricSetup.tsx';
 import { useEmployeePermissions } from './components/permissions.ts';
+import { TextField } from './components/TextField.tsx';
 import {
   EMPLOYMENT_TYPES,
   fullName,
@@ -169,16 +170,8 @@ export function EmployeeCreate() {
           initialValues={{ employment_type: 'full_time', role: 'employee' }}
         >
           <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item name="first_name" label={t('employees.firstName')} rules={required}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="last_name" label={t('employees.lastName')} rules={required}>
-                <Input />
-              </Form.Item>
-            </Col>
+            <TextField name="first_name" label={t('employees.firstName')} rules={required} />
+            <TextField name="last_name" label={t('employees.lastName')} rules={required} />
             <Col xs={24} md={12}>
               <Form.Item
                 name="email"
@@ -188,21 +181,9 @@ export function EmployeeCreate() {
                 <Input />
               </Form.Item>
             </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="phone" label={t('employees.phone')} rules={required}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24}>
-              <Form.Item name="address" label={t('employees.address')}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="position" label={t('employees.position')} rules={required}>
-                <Input />
-              </Form.Item>
-            </Col>
+            <TextField name="phone" label={t('employees.phone')} rules={required} />
+            <TextField name="address" label={t('employees.address')} half={false} />
+            <TextField name="position" label={t('employees.position')} rules={required} />
             <Col xs={24} md={12}>
               <Form.Item name="department_id" label={t('employees.department')} rules={required}>
                 <Select options={departmentOptions} aria-label={t('employees.department')} />
@@ -230,16 +211,8 @@ export function EmployeeCreate() {
                 />
               </Form.Item>
             </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="emergency_contact" label={t('employees.emergencyContact')}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="emergency_phone" label={t('employees.emergencyPhone')}>
-                <Input />
-              </Form.Item>
-            </Col>
+            <TextField name="emergency_contact" label={t('employees.emergencyContact')} />
+            <TextField name="emergency_phone" label={t('employees.emergencyPhone')} />
             {roleOptions.length > 0 && (
               <Col xs={24} md={12}>
                 <Form.Item name="role" label={t('employees.role')}>

@@ -6,6 +6,7 @@ import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Spin, 
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useEmployeePermissions } from './components/permissions.ts';
+import { TextField } from './components/TextField.tsx';
 import { useNotFoundRedirect } from './show.tsx';
 import { fullName, serviceMessage, type Employee } from './queries.ts';
 
@@ -86,16 +87,8 @@ export function EmployeeEdit() {
       <Card style={{ maxWidth: 960 }}>
         <Form {...formProps} layout="vertical">
           <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item name="first_name" label={t('employees.firstName')} rules={required}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="last_name" label={t('employees.lastName')} rules={required}>
-                <Input />
-              </Form.Item>
-            </Col>
+            <TextField name="first_name" label={t('employees.firstName')} rules={required} />
+            <TextField name="last_name" label={t('employees.lastName')} rules={required} />
             <Col xs={24} md={12}>
               <Form.Item
                 name="email"
@@ -105,26 +98,14 @@ export function EmployeeEdit() {
                 <Input />
               </Form.Item>
             </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="phone" label={t('employees.phone')} rules={required}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="position" label={t('employees.position')} rules={required}>
-                <Input />
-              </Form.Item>
-            </Col>
+            <TextField name="phone" label={t('employees.phone')} rules={required} />
+            <TextField name="position" label={t('employees.position')} rules={required} />
             <Col xs={24} md={12}>
               <Form.Item name="department_id" label={t('employees.department')} rules={required}>
                 <Select options={departmentOptions} aria-label={t('employees.department')} />
               </Form.Item>
             </Col>
-            <Col xs={24}>
-              <Form.Item name="address" label={t('employees.address')}>
-                <Input />
-              </Form.Item>
-            </Col>
+            <TextField name="address" label={t('employees.address')} half={false} />
             <Col xs={24} md={12}>
               <Form.Item
                 name="salary"
@@ -142,16 +123,8 @@ export function EmployeeEdit() {
                 </Form.Item>
               </Col>
             )}
-            <Col xs={24} md={12}>
-              <Form.Item name="emergency_contact" label={t('employees.emergencyContact')} rules={required}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="emergency_phone" label={t('employees.emergencyPhone')} rules={required}>
-                <Input />
-              </Form.Item>
-            </Col>
+            <TextField name="emergency_contact" label={t('employees.emergencyContact')} rules={required} />
+            <TextField name="emergency_phone" label={t('employees.emergencyPhone')} rules={required} />
             {mayChangeRole && (
               <Col xs={24} md={12}>
                 <Form.Item name="role" label={t('employees.role')}>
