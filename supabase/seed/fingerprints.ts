@@ -14,9 +14,21 @@ export interface DemoEnrolment {
   quality: number;
 }
 
+/** Impressions of the demo finger tried for its enrolment: like a person asked to press again, a
+ * finger whose first impression is too poor to extract is enrolled from the next one (same finger,
+ * so the simulator's later presses still match it). */
+const ENROLMENT_ATTEMPTS = 6;
+
 export function demoEnrolment(employeeId: string): DemoEnrolment {
-  const template = extract(syntheticFinger(fingerSeed(employeeId), 0));
-  return { employeeId, template: encodeTemplate(template), quality: template.quality };
+  const seed = fingerSeed(employeeId);
+  for (let index = 0; ; index++) {
+    try {
+      const template = extract(syntheticFinger(seed, index));
+      return { employeeId, template: encodeTemplate(template), quality: template.quality };
+    } catch (error) {
+      if (index + 1 >= ENROLMENT_ATTEMPTS) throw error;
+    }
+  }
 }
 
 export function enrolmentSql(rows: DemoEnrolment[]): string {
