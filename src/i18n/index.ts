@@ -37,15 +37,33 @@ export async function allTexts() {
   };
 }
 
-let featuresLoaded: Promise<void> | undefined;
+const loaded = new Map<string, Promise<void>>();
 
-/** Adds every feature's texts to i18next (once). */
-export function loadFeatureTexts(): Promise<void> {
-  featuresLoaded ??= allTexts().then((texts) => {
-    for (const language of LANGUAGES)
-      i18n.addResourceBundle(language, 'translation', texts[language], true, true);
-  });
-  return featuresLoaded;
+/** Adds feature texts to i18next, each file once: every feature (the signed-in shell), or only the
+ * named ones (the kiosk, which paints without the shell and needs three). */
+export function loadFeatureTexts(only?: readonly string[]): Promise<void> {
+  const paths = Object.keys(featureModules).filter(
+    (path) => !only || only.some((name) => path === `./features/${name}.ts`),
+  );
+  return Promise.all(
+    paths.map((path) => {
+      let done = loaded.get(path);
+      if (!done) {
+        done = featureModules[path]!().then(({ default: feature }) => {
+          for (const language of LANGUAGES)
+            i18n.addResourceBundle(
+              language,
+              'translation',
+              { [feature.namespace]: feature[language] },
+              true,
+              true,
+            );
+        });
+        loaded.set(path, done);
+      }
+      return done;
+    }),
+  ).then(() => undefined);
 }
 
 void i18n.use(initReactI18next).init({

@@ -151,7 +151,9 @@ describe('admin dashboard', () => {
     );
     const cell = await visible(page.getByTestId(`calendar-${day.day}`));
     if (day.expected > 0) await expect.poll(() => cell.innerText()).toContain(`Scheduled: ${day.expected}`);
-    await page.keyboard.press('Escape');
+    const calendar = page.getByRole('dialog');
+    await calendar.getByRole('button', { name: 'Close' }).first().click();
+    await calendar.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Analytics' }).click();
     await visible(page.getByText('Attendance rate by day (last 30 days, %)', { exact: true }));
     await visible(page.getByTestId('analytics-view').locator('canvas'));

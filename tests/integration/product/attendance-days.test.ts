@@ -117,4 +117,15 @@ describe('app.attendance_days', () => {
     expect(Number(rows[0]!.n)).toBeGreaterThanOrEqual(7 * 365);
     expect(Number(rows[0]!.expected)).toBeGreaterThan(0);
   });
+
+  it('never counts a day that has not come yet as an absence (it stays scheduled)', async () => {
+    const rows = await asUser<{ expected: string; absent: string }>(
+      org,
+      org.admin.userId,
+      `select count(*) filter (where expected)::text as expected, count(*) filter (where absent)::text as absent
+       from app.attendance_days(current_date + 2, current_date + 15)`,
+    );
+    expect(Number(rows[0]!.expected)).toBeGreaterThan(0);
+    expect(Number(rows[0]!.absent)).toBe(0);
+  });
 });
