@@ -48,6 +48,21 @@ export function loadFeatureTexts(): Promise<void> {
   return featuresLoaded;
 }
 
+/** Some features' texts, by file name ('kiosk': ./features/kiosk.ts), for the screens that render
+ *  without the shell (the kiosk and the scanner: src/components/LightGuardedScreen.tsx). */
+export async function loadTexts(features: readonly string[]): Promise<void> {
+  const modules = await Promise.all(
+    features.map((feature) => {
+      const load = featureModules[`./features/${feature}.ts`];
+      if (!load) throw new Error(`No texts for the feature '${feature}' (src/i18n/features/${feature}.ts)`);
+      return load();
+    }),
+  );
+  for (const { default: texts } of modules)
+    for (const language of LANGUAGES)
+      i18n.addResourceBundle(language, 'translation', { [texts.namespace]: texts[language] }, true, true);
+}
+
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: TEXTS.en }, fr: { translation: TEXTS.fr } },
   lng: initialLanguage(),
