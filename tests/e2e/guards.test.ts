@@ -40,7 +40,7 @@ describe('the back-office layout', () => {
     await visible(page.getByRole('heading', { name: 'System Settings' }));
     await visible(page.getByTestId('identity-name').getByText('Alex Morgan', { exact: true }));
     await visible(page.getByTestId('identity-role').getByText('Admin', { exact: true }));
-    await page.getByRole('button', { name: 'Logout', exact: true }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Logout', exact: true }).click();
     await expectToast(page, 'Logged Out', 'You have been successfully logged out');
     await expectPath(page, '/login');
     // The session is gone: the back office refuses again.
