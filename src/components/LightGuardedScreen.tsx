@@ -4,21 +4,25 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { mayOpen, type RouteRule } from '../domain/access/roles.ts';
-import { loadIdentity, type Identity } from '../providers/identity.ts';
 import { loadFeatureTexts } from '../i18n/index.ts';
+import { loadIdentity, type Identity } from '../providers/identity.ts';
 import { loadSupabase } from '../providers/supabase.ts';
 import { SCREENS } from '../screens/registry.ts';
 
-const LIGHT_TEXTS = ['kiosk', 'scanner', 'offline'] as const;
+// The texts each light screen shows (src/i18n/features/<name>.ts): the shell's load of every
+// feature's texts does not run here, and loading every feature's texts would weigh on the kiosk's first paint.
+const TEXTS: Record<string, readonly string[]> = {
+  '/attendance-scanner': ['kiosk', 'offline', 'scanner'],
+  '/scanner': ['kiosk', 'scanner'],
+};
 
 export default function LightGuardedScreen({ rule }: { rule: RouteRule }) {
   const [identity, setIdentity] = useState<Identity | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
     // The client may still be loading (the app paints before it): the screens below use supabase().
-    // The kiosk's and the scanner's texts come with it (the shell loads every feature's; these need three).
-    Promise.all([loadSupabase(), loadFeatureTexts(LIGHT_TEXTS)])
-      .then(() => loadIdentity())
+    Promise.all([loadSupabase().then(() => loadIdentity()), loadFeatureTexts(TEXTS[rule.path] ?? [])])
+      .then(([found]) => found)
       .then(
         (found) => live && setIdentity(found),
         () => live && setIdentity(null),
@@ -26,7 +30,7 @@ export default function LightGuardedScreen({ rule }: { rule: RouteRule }) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [rule.path]);
   if (identity === undefined) return null;
   if (!mayOpen(rule, identity?.role)) return <Navigate to="/login" replace />;
   const Screen = SCREENS[rule.path];

@@ -40,7 +40,8 @@ export async function allTexts() {
 const loaded = new Map<string, Promise<void>>();
 
 /** Adds feature texts to i18next, each file once: every feature (the signed-in shell), or only the
- * named ones (the kiosk, which paints without the shell and needs three). */
+ * named ones by file name ('kiosk': ./features/kiosk.ts), for the screens that render without the
+ * shell (the kiosk and the scanner: src/components/LightGuardedScreen.tsx). */
 export function loadFeatureTexts(only?: readonly string[]): Promise<void> {
   const paths = Object.keys(featureModules).filter(
     (path) => !only || only.some((name) => path === `./features/${name}.ts`),

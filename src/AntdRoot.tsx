@@ -1,0 +1,25 @@
+// antd's root, loaded on demand: the public pages, the 404 and the signed-in shell render inside it;
+// the kiosk and the scanner (LIGHT_ROUTES in App.tsx) do not, so their first paint carries no antd.
+// antd 5's static notification API renders through ReactDOM.render, gone in React 19: the official patch.
+import '@ant-design/v5-patch-for-react-19';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import frFR from 'antd/locale/fr_FR';
+import dayjs from 'dayjs';
+import 'dayjs/locale/fr';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+
+export default function AntdRoot() {
+  // antd and dayjs follow the language.
+  const { i18n } = useTranslation();
+  const french = i18n.language.startsWith('fr');
+  dayjs.locale(french ? 'fr' : 'en');
+  return (
+    <ConfigProvider locale={french ? frFR : enUS}>
+      <AntdApp>
+        <Outlet />
+      </AntdApp>
+    </ConfigProvider>
+  );
+}
