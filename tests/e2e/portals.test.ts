@@ -105,36 +105,47 @@ describe('employee portal', () => {
       await frame.locator('#sim').selectOption(choice, { timeout: 30_000 });
       return frame;
     };
-    // One press of one's own finger may be too poor to decide ('Press again, a little flatter': the
-    // scanner keeps the modal open): then the person presses again, at most three times in all.
+    // One press of one's own finger may fail, as on any reader: too poor to decide ('Press again, a
+    // little flatter', the modal stays open) or not matched ('No Match', the modal closes). Then the
+    // person presses again, at most three presses in all (bench:fingerprint measures the miss rate).
     const pressOwn = async (button: string, title: string, description: string) => {
-      const frame = await press(button, `person:${me}`);
-      const toast = page
-        .locator('.ant-notification-notice')
-        .filter({ has: page.getByText(title, { exact: true }) })
-        .filter({ has: page.getByText(description, { exact: true }) });
+      const toastOf = (heading: string, text: string) =>
+        page
+          .locator('.ant-notification-notice')
+          .filter({ has: page.getByText(heading, { exact: true }) })
+          .filter({ has: page.getByText(text, { exact: true }) })
+          .first();
+      const ok = toastOf(title, description);
+      const noMatch = toastOf('No Match', 'Fingerprint not recognized');
+      const outcomeOf = (frame: Awaited<ReturnType<typeof press>>) =>
+        Promise.race(
+          [
+            ok.waitFor({ state: 'visible', timeout: UI_TIMEOUT }).then(() => 'done' as const),
+            noMatch.waitFor({ state: 'visible', timeout: UI_TIMEOUT }).then(() => 'no-match' as const),
+            frame
+              .getByText('Press again, a little flatter', { exact: true })
+              .waitFor({ state: 'visible', timeout: UI_TIMEOUT })
+              .then(() => 'again' as const),
+          ].map((p) => p.catch(() => 'timeout' as const)),
+        );
+      await noMatch.waitFor({ state: 'hidden', timeout: UI_TIMEOUT }); // an earlier press's toast
+      let frame = await press(button, `person:${me}`);
       for (let attempt = 1; ; attempt++) {
-        const outcome = await Promise.race([
-          toast
-            .first()
-            .waitFor({ state: 'visible', timeout: UI_TIMEOUT })
-            .then(() => 'done' as const)
-            .catch(() => 'timeout' as const),
-          frame
-            .getByText('Press again, a little flatter', { exact: true })
-            .waitFor({ state: 'visible', timeout: UI_TIMEOUT })
-            .then(() => 'again' as const)
-            .catch(() => 'timeout' as const),
-        ]);
+        const outcome = await outcomeOf(frame);
         if (outcome === 'done') return;
         if (outcome === 'timeout') return void (await expectToast(page, title, description)); // its message
-        if (attempt >= 3) throw new Error(`${button}: still 'Press again' after ${attempt} presses`);
-        await frame.locator('#sim').selectOption(`person:${me}`, { timeout: 30_000 });
-        // The hint stays until the new press is decided; wait for that before looking again.
-        await frame
-          .getByText('Press again, a little flatter', { exact: true })
-          .waitFor({ state: 'hidden', timeout: UI_TIMEOUT })
-          .catch(() => undefined);
+        if (attempt >= 3) throw new Error(`${button}: own finger not recognized in ${attempt} presses`);
+        if (outcome === 'again') {
+          await frame.locator('#sim').selectOption(`person:${me}`, { timeout: 30_000 });
+          // The hint stays until the new press is decided.
+          await frame
+            .getByText('Press again, a little flatter', { exact: true })
+            .waitFor({ state: 'hidden', timeout: UI_TIMEOUT })
+            .catch(() => undefined);
+        } else {
+          await noMatch.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+          frame = await press(button, `person:${me}`);
+        }
       }
     };
     await press('Check In (Biometric)', 'unknown');
