@@ -136,7 +136,15 @@ export function generateMaster(seed: number, options: MasterOptions = {}): Maste
     cur[(y + R) * pw + x + R] = rng.next() < 0.5 ? -8 : 8;
   }
   const offsets = ks.map((k) => Int32Array.from(k.dx, (dx, i) => k.dy[i]! * pw + dx));
-  for (let it = 0; it < iterations; it++) {
+  // Ridges grow about R pixels per iteration from the random seeds; when the seeds fell far apart,
+  // some of the finger is still bare after `iterations` (a finger with blank patches, too few
+  // minutiae to identify anyone), so growth goes on until the whole finger has ridges. Masters
+  // already covered are not changed by this.
+  for (
+    let it = 0;
+    it < iterations || (it < iterations + MAX_EXTRA_ITERATIONS && bare(cur, width, height, pw));
+    it++
+  ) {
     for (let y = 0; y < height; y++)
       for (let x = 0; x < width; x++) {
         const k = kernelIndex[y * width + x]!;
@@ -159,6 +167,21 @@ export function generateMaster(seed: number, options: MasterOptions = {}): Maste
   for (let y = 0; y < height; y++)
     ridges.set(cur.subarray((y + R) * pw + R, (y + R) * pw + R + width), y * width);
   return { seed, width, height, ridges, kind, cores, deltas };
+}
+
+/** Extra growth iterations at most, for a master still bare in places. */
+const MAX_EXTRA_ITERATIONS = 30;
+/** Share of the finger with no ridge yet above which growth goes on. */
+const BARE_SHARE = 0.002;
+
+/** Whether ridges have not reached part of the finger yet (values still exactly 0). */
+function bare(v: Float32Array, width: number, height: number, pw: number): boolean {
+  let zero = 0;
+  for (let y = 0; y < height; y++) {
+    const row = (y + R) * pw + R;
+    for (let x = 0; x < width; x++) if (v[row + x] === 0) zero++;
+  }
+  return zero > BARE_SHARE * width * height;
 }
 
 /** Divide by the local mean amplitude (box 2r+1 around each pixel) and clip to [-1, 1]. */

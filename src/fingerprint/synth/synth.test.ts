@@ -30,6 +30,14 @@ describe('synthetic fingerprint generator', () => {
     expect(neg / m.ridges.length).toBeGreaterThan(0.2);
   });
 
+  it('grows ridges over the whole finger even when its random seeds fell far apart', () => {
+    // This seed (a demo employee's finger) used to keep blank patches: 8 minutiae a press, too few
+    // for the kiosk to identify anyone.
+    const sparse = generateMaster(4053052494);
+    const bare = sparse.ridges.filter((v) => Math.abs(v) < 0.05).length;
+    expect(bare / sparse.ridges.length).toBeLessThan(0.02);
+  });
+
   it('renders impressions with background, contact area and transformations', () => {
     const full = renderImpression(m, { seed: 1 });
     const partial = renderImpression(m, { seed: 1, contact: 0.5 });
