@@ -7,11 +7,14 @@
  *   npm run bench:fingerprint -- [--data <folder>] [--sets DB1_B,DB3_B] [--dpi DB2_B=569,DB5=1000]
  *                                [--no-identify] [--no-synthetic] [--probes 20] [--calibrate]
  *                                [--no-rosters] [--roster-people 500] [--roster-strangers 300] [--roster-fillers 100]
+ *                                [--enrol-impressions 3]
  *
  * `rosters` reports the kiosk's decision (src/fingerprint/identify/decision.ts) for rosters of 40, 500
  * and 5,000 templates: FPIR (presses of fingers nobody enrolled that are taken for somebody) and
  * one-press FNIR (presses of enrolled fingers not matched to their owner on that press: refused,
- * asked to press again, or taken for someone else), on FVC2002 and on generated fingers.
+ * asked to press again, or taken for someone else), on FVC2002 and on generated fingers. Each person
+ * is enrolled from `--enrol-impressions` impressions (3, as the product stores them; 1 to compare),
+ * and pressed with the impressions not enrolled; the probes are the same whichever number is enrolled.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -410,17 +413,28 @@ async function rosterAccuracy(
   return out;
 }
 
-/** FVC2002: in each set fingers 101–105 are enrolled (impression 1), 106–110 are strangers (all 8 presses). */
-function fvcPopulation(samples: Sample[], filler: Template[]): RosterPopulation {
+/** Impressions enrolled per finger at most (the product's enrolment keeps three). */
+const MAX_ENROLLED = 3;
+
+/**
+ * FVC2002: in each set fingers 101–105 are enrolled (impressions 1 to `enrolled`), pressed with
+ * impressions 4–8; 106–110 are strangers (all 8 presses).
+ */
+function fvcPopulation(samples: Sample[], filler: Template[], enrolled: number): RosterPopulation {
   const people: RosterPopulation['people'] = [];
   const genuine: RosterPopulation['genuine'] = [];
   const strangers: Template[] = [];
+  const byId = new Map<string, Template[]>();
   for (const s of samples) {
     if (!s.template) continue;
     const id = `${s.set}/${s.finger}`;
     if (s.finger <= 105) {
-      if (s.impression === 1) people.push({ id, templates: [s.template] });
-      else genuine.push({ id, template: s.template });
+      if (s.impression <= enrolled) {
+        const list = byId.get(id) ?? [];
+        if (!list.length) people.push({ id, templates: list });
+        list.push(s.template);
+        byId.set(id, list);
+      } else if (s.impression > MAX_ENROLLED) genuine.push({ id, template: s.template });
     } else strangers.push(s.template);
   }
   // Enrolled fingers whose first impression failed to extract are not enrolled.
@@ -429,14 +443,15 @@ function fvcPopulation(samples: Sample[], filler: Template[]): RosterPopulation 
 }
 
 /**
- * Generated fingers as the kiosk sees them: each person enrolled from one careful impression and
- * probed with another careful impression; strangers are other generated fingers.
+ * Generated fingers as the kiosk sees them: each person enrolled from `enrolled` careful impressions
+ * and probed with another careful impression; strangers are other generated fingers.
  */
 function syntheticPopulation(
   people: number,
   strangers: number,
   fillers: number,
   seed0: number,
+  enrolled: number,
 ): RosterPopulation {
   const pop: RosterPopulation = { people: [], genuine: [], strangers: [], filler: [] };
   const template = (image: GrayImage): Template | null => {
@@ -460,9 +475,13 @@ function syntheticPopulation(
       if (probe) pop.strangers.push(probe);
       continue;
     }
-    const enrolled = template(renderImpression(master, randomImpressionOptions(seed, 0, 20, 'careful')));
-    if (!enrolled) continue;
-    pop.people.push({ id: `synthetic/${seed}`, templates: [enrolled] });
+    const templates: Template[] = [];
+    for (let i = 0; i < enrolled; i++) {
+      const t = template(renderImpression(master, randomImpressionOptions(seed, i, 20, 'careful')));
+      if (t) templates.push(t);
+    }
+    if (!templates.length) continue;
+    pop.people.push({ id: `synthetic/${seed}`, templates });
     if (probe) pop.genuine.push({ id: `synthetic/${seed}`, template: probe });
   }
   return pop;
@@ -524,7 +543,11 @@ async function main(): Promise<void> {
     const strangersN = Number(args.get('roster-strangers') ?? 300);
     const t0 = performance.now();
     const fillersN = Number(args.get('roster-fillers') ?? 100);
-    const synth = syntheticPopulation(peopleN, strangersN, fillersN, 50_000);
+    const enrolled = Math.min(
+      MAX_ENROLLED,
+      Math.max(1, Number(args.get('enrol-impressions') ?? MAX_ENROLLED)),
+    );
+    const synth = syntheticPopulation(peopleN, strangersN, fillersN, 50_000, enrolled);
     const generatedMs = performance.now() - t0;
     // 5,000 is sampled: the gallery is the generated people plus chimeras, and at most 200 presses of each kind.
     const maxProbes = { 5000: 200 };
@@ -533,11 +556,14 @@ async function main(): Promise<void> {
       note:
         'FPIR: presses of fingers not enrolled taken for somebody. FNIR: presses of enrolled fingers not matched to their owner on that press. ' +
         'Rosters larger than the real people are filled with other real templates, then chimeras (halves of two templates, moved). ' +
-        'Roster 5000 is sampled: at most 200 genuine and 200 stranger presses.',
+        'Roster 5000 is sampled: at most 200 genuine and 200 stranger presses. ' +
+        'A roster of N templates holds N / enrolledImpressions people (each keeps that many templates).',
+      enrolledImpressions: enrolled,
       fvc2002: await rosterAccuracy(
         fvcPopulation(
           fvcSamples,
           synth.people.flatMap((p) => p.templates),
+          enrolled,
         ),
         sizes,
         maxProbes,

@@ -25,7 +25,8 @@ import { createClient, type Session } from '@supabase/supabase-js';
 import pg from 'pg';
 import type { Browser, BrowserContext, Frame, Page, Response } from 'playwright-core';
 import ws from 'ws';
-import { decodeTemplate, encodeTemplate } from '../src/fingerprint/template/binary.ts';
+import { encodeTemplate } from '../src/fingerprint/template/binary.ts';
+import { decodeStoredTemplates, encodeTemplateSet, SET_FORMAT } from '../src/fingerprint/template/stored.ts';
 import { Random } from '../src/fingerprint/synth/random.ts';
 import type { Template } from '../src/fingerprint/template/types.ts';
 import { demoEnrolment } from '../supabase/seed/fingerprints.ts';
@@ -223,8 +224,8 @@ try {
          created as (
            insert into public.employees (first_name, last_name, email, site_id, role)
            select first_name, 'Person', email, site_id, 'employee' from input returning id, email)
-         insert into public.biometric_enrolments (employee_id, finger, template, quality, consent_text_version, consent_at)
-         select c.id, 'right_index', decode(substr(i.template, 3), 'hex'), 60, 'bench', now()
+         insert into public.biometric_enrolments (employee_id, finger, template, template_format, quality, consent_text_version, consent_at)
+         select c.id, 'right_index', decode(substr(i.template, 3), 'hex'), '${SET_FORMAT}', 60, 'bench', now()
          from created c join input i on i.email = c.email`,
         params,
       );
@@ -241,21 +242,29 @@ try {
     ).rows[0] as { id: string };
     const enrolment = demoEnrolment(row.id);
     await db.query(
-      `insert into public.biometric_enrolments (employee_id, finger, template, quality, consent_text_version, consent_at)
-       values ($1, 'right_index', $2, $3, 'bench', now())`,
-      [row.id, Buffer.from(enrolment.template), enrolment.quality],
+      `insert into public.biometric_enrolments (employee_id, finger, template, template_format, quality, consent_text_version, consent_at)
+       values ($1, 'right_index', $2, $3, $4, 'bench', now())`,
+      [row.id, Buffer.from(enrolment.template), enrolment.format, enrolment.quality],
     );
     realIds.push(row.id);
   }
   const realTemplates = (
-    await db.query(`select template from public.biometric_enrolments where consent_text_version = 'bench'`)
-  ).rows.map((r: { template: Buffer }) => decodeTemplate(new Uint8Array(r.template)));
+    await db.query(
+      `select template, template_format from public.biometric_enrolments where consent_text_version = 'bench'`,
+    )
+  ).rows.flatMap((r: { template: Buffer; template_format: string }) =>
+    decodeStoredTemplates(new Uint8Array(r.template), r.template_format),
+  );
   const rng = new Random(20261123);
-  const pad = () => {
-    const a = realTemplates[Math.floor(rng.next() * realTemplates.length)]!;
-    const b = realTemplates[Math.floor(rng.next() * realTemplates.length)]!;
-    return encodeTemplate(chimera(a, b, rng));
-  };
+  // A padding person is enrolled like a real one: three impressions (chimeras of real templates).
+  const pad = () =>
+    encodeTemplateSet(
+      [0, 1, 2].map(() => {
+        const a = realTemplates[Math.floor(rng.next() * realTemplates.length)]!;
+        const b = realTemplates[Math.floor(rng.next() * realTemplates.length)]!;
+        return encodeTemplate(chimera(a, b, rng));
+      }),
+    );
   await enrolAt(SIZES[0] - REAL, 0, pad);
   const enrolled = async () =>
     Number(

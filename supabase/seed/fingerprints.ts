@@ -1,8 +1,12 @@
-// Demo fingerprints: each demo employee gets an enrolled right index finger, a template made
-// by the fingerprint engine from a synthetic finger seeded by the employee, so the scanner's
-// simulator can press "the same finger" again later (syntheticImpression with that seed).
+// Demo fingerprints: each demo employee gets an enrolled right index finger, made by the
+// fingerprint engine from a synthetic finger seeded by the employee, so the scanner's simulator can
+// press "the same finger" again later (syntheticImpression with that seed, a later impression).
+// Like a real enrolment, three impressions are kept, as one set.
 import { encodeTemplate, extract, syntheticFinger } from '../../src/fingerprint/index.ts';
-import { fingerSeed } from '../../src/fingerprint/synth/demo.ts';
+import { DEMO_ENROLMENT_IMPRESSIONS, fingerSeed } from '../../src/fingerprint/synth/demo.ts';
+import { encodeTemplateSet, SET_FORMAT } from '../../src/fingerprint/template/stored.ts';
+import { ENROL_IMPRESSIONS } from '../../src/fingerprint/enrol/enrol.ts';
+import type { Template } from '../../src/fingerprint/template/types.ts';
 
 export const DEMO_CONSENT_VERSION = 'demo-consent-v1';
 
@@ -10,31 +14,41 @@ export { fingerSeed };
 
 export interface DemoEnrolment {
   employeeId: string;
+  /** The stored bytes, in `format`. */
   template: Uint8Array;
+  format: string;
   quality: number;
 }
 
-/** Impressions of the demo finger tried for its enrolment: like a person asked to press again, a
- * finger whose first impression is too poor to extract is enrolled from the next one (same finger,
- * so the simulator's later presses still match it). */
-const ENROLMENT_ATTEMPTS = 6;
-
+/**
+ * Like a person asked to press again, an impression too poor to extract is skipped and the next
+ * one taken (same finger, so the simulator's later presses still match it).
+ */
 export function demoEnrolment(employeeId: string): DemoEnrolment {
   const seed = fingerSeed(employeeId);
-  for (let index = 0; ; index++) {
+  const impressions: Template[] = [];
+  let lastError: unknown;
+  for (let index = 0; index < DEMO_ENROLMENT_IMPRESSIONS && impressions.length < ENROL_IMPRESSIONS; index++) {
     try {
-      const template = extract(syntheticFinger(seed, index));
-      return { employeeId, template: encodeTemplate(template), quality: template.quality };
+      impressions.push(extract(syntheticFinger(seed, index)));
     } catch (error) {
-      if (index + 1 >= ENROLMENT_ATTEMPTS) throw error;
+      lastError = error;
     }
   }
+  if (!impressions.length) throw lastError;
+  impressions.sort((a, b) => b.quality - a.quality);
+  return {
+    employeeId,
+    template: encodeTemplateSet(impressions.map(encodeTemplate)),
+    format: SET_FORMAT,
+    quality: Math.round(impressions.reduce((s, t) => s + t.quality, 0) / impressions.length),
+  };
 }
 
 export function enrolmentSql(rows: DemoEnrolment[]): string {
   const values = rows.map(
     (r) =>
-      `('${r.employeeId}', 'right_index', '\\x${Buffer.from(r.template).toString('hex')}', ${r.quality}, '${DEMO_CONSENT_VERSION}', now())`,
+      `('${r.employeeId}', 'right_index', '\\x${Buffer.from(r.template).toString('hex')}', '${r.format}', ${r.quality}, '${DEMO_CONSENT_VERSION}', now())`,
   );
-  return `insert into public.biometric_enrolments (employee_id, finger, template, quality, consent_text_version, consent_at) values\n${values.join(',\n')}`;
+  return `insert into public.biometric_enrolments (employee_id, finger, template, template_format, quality, consent_text_version, consent_at) values\n${values.join(',\n')}`;
 }

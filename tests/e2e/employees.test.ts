@@ -290,6 +290,7 @@ describe('employee directory (admin)', () => {
       p_template: `\\x${Buffer.from(enrolment.template).toString('hex')}`,
       p_quality: enrolment.quality,
       p_consent_text_version: 'v1',
+      p_template_format: enrolment.format,
     });
     expect(error).toBeNull();
     await logIn(page, 'admin@demo.test', '/dashboard');

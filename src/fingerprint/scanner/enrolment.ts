@@ -1,8 +1,9 @@
 // The host side of an enrolment: store what the scanner page's `fingerprint-register` message
-// carries (the best impression's template and the consent version) with enrol_fingerprint, and an
+// carries (its impressions, kept together as one set, and the consent version) with enrol_fingerprint, and an
 // admin's removal of an enrolled finger with remove_fingerprint (both audited by the database).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Finger, ScannerMessage } from './protocol.ts';
+import { storedEnrolmentTemplate } from '../template/stored.ts';
 
 type RegisterMessage = Extract<ScannerMessage, { type: 'fingerprint-register' }>;
 
@@ -19,12 +20,14 @@ export async function saveEnrolment(
   employeeId: string,
   message: RegisterMessage,
 ): Promise<string> {
+  const stored = storedEnrolmentTemplate(message.templates.length ? message.templates : [message.template]);
   const { data, error } = await client.rpc('enrol_fingerprint', {
     p_employee_id: employeeId,
     p_finger: message.finger,
-    p_template: base64ToByteaHex(message.template),
+    p_template: base64ToByteaHex(stored.template),
     p_quality: message.quality,
     p_consent_text_version: message.consentVersion,
+    p_template_format: stored.format,
   });
   if (error) throw new Error(error.message);
   return data as string;

@@ -2,6 +2,9 @@
 // by the employee's id (supabase/seed/fingerprints.ts), so the scanner's simulator can press
 // "the same finger" again: a new impression of the same master.
 
+/** Impressions 0 to 5 may be enrolled (three of them, as a person enrols); a press is a later one. */
+export const DEMO_ENROLMENT_IMPRESSIONS = 6;
+
 /** The synthetic finger's seed for an employee id (stable across runs). */
 export function fingerSeed(employeeId: string): number {
   let hash = 2166136261;

@@ -100,7 +100,9 @@ export function useEnrolledFingers(id: string | undefined) {
 /** The scanner's enrolment, as register_employee() takes it. */
 export interface Enrolment {
   finger: Finger;
+  /** base64 of what is stored, in `format` (the scanner's impressions as one set). */
   template: string;
+  format: string;
   quality: number;
   consentVersion: string;
 }
@@ -131,6 +133,7 @@ export const registerEmployee = (fields: RegistrationFields, enrolment: Enrolmen
       ? {
           finger: enrolment.finger,
           template: enrolment.template,
+          format: enrolment.format,
           quality: enrolment.quality,
           consentVersion: enrolment.consentVersion,
         }
@@ -149,5 +152,6 @@ export function enrolFinger(employeeId: string, enrolment: Enrolment) {
     p_template: `\\x${hex}`,
     p_quality: enrolment.quality,
     p_consent_text_version: enrolment.consentVersion,
+    p_template_format: enrolment.format,
   });
 }

@@ -3,6 +3,11 @@
 // enrolment, duplicate search and removal are audited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeTemplate } from '../../../src/fingerprint/template/binary.ts';
+import {
+  decodeStoredTemplates,
+  encodeTemplateSet,
+  SET_FORMAT,
+} from '../../../src/fingerprint/template/stored.ts';
 import { MinutiaType, type Template } from '../../../src/fingerprint/template/types.ts';
 import { createOrg, type Org } from './org.ts';
 
@@ -91,6 +96,51 @@ describe('kiosk_roster_version', () => {
     );
     const { error } = await org.anon.rpc('kiosk_roster_version');
     expect(error).not.toBeNull();
+  });
+});
+
+describe('enrol_fingerprint: what is stored', () => {
+  it('keeps the three impressions as one set row, which the kiosk reads back whole', async () => {
+    const set = encodeTemplateSet(
+      [6, 7, 8].map((seed) => Buffer.from(templateHex(seed).slice(2), 'hex')).map((b) => new Uint8Array(b)),
+    );
+    const { error } = await org.admin.supabase.rpc('enrol_fingerprint', {
+      p_employee_id: org.employee.employeeId,
+      p_finger: 'left_index',
+      p_template: `\\x${Buffer.from(set).toString('hex')}`,
+      p_quality: 70,
+      p_consent_text_version: 'biometric-consent-2026-11-v1',
+      p_template_format: SET_FORMAT,
+    });
+    expect(error).toBeNull();
+    const { data } = await org.kioskUs.supabase.rpc('kiosk_roster');
+    const row = (
+      data as { employee_id: string; finger: string; template: string; template_format: string }[]
+    ).find((r) => r.employee_id === org.employee.employeeId && r.finger === 'left_index')!;
+    expect(row.template_format).toBe(SET_FORMAT);
+    const bytes = new Uint8Array(Buffer.from(row.template.slice(2), 'hex'));
+    expect(decodeStoredTemplates(bytes, row.template_format)).toHaveLength(3);
+    await org.admin.supabase.rpc('remove_fingerprint', {
+      p_employee_id: org.employee.employeeId,
+      p_finger: 'left_index',
+    });
+  });
+
+  it('refuses a format the engine cannot read, and stores nothing', async () => {
+    const { error } = await org.admin.supabase.rpc('enrol_fingerprint', {
+      p_employee_id: org.manager.employeeId,
+      p_finger: 'left_thumb',
+      p_template: templateHex(9),
+      p_quality: 70,
+      p_consent_text_version: 'biometric-consent-2026-11-v1',
+      p_template_format: 'wsq',
+    });
+    expect(error?.message).toBe('Invalid fingerprint template');
+    const { rows } = await org.db.query(
+      `select 1 from public.biometric_enrolments where employee_id = $1 and finger = 'left_thumb'`,
+      [org.manager.employeeId],
+    );
+    expect(rows).toHaveLength(0);
   });
 });
 

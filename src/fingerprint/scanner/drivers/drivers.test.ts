@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeBmp } from '../../decode/index.ts';
 import { toIso } from '../../template/iso.ts';
 import { MinutiaType, type Template } from '../../template/types.ts';
+import { DEMO_ENROLMENT_IMPRESSIONS } from '../../synth/demo.ts';
 import {
   createDriver,
   DriverError,
@@ -113,14 +114,18 @@ describe('SecuGen WebAPI driver (against a fake service)', () => {
 });
 
 describe('the other drivers', () => {
-  it('the simulator presses a new impression of the chosen finger each time, never the enrolled one', async () => {
+  it('the simulator presses a new impression of the chosen finger each time, never an enrolled one', async () => {
+    // A generator that always says 0 still never presses one of the demo's enrolled impressions.
+    expect(await new SimulatorDriver(() => 0).capture({ fingerSeed: 1 })).toMatchObject({
+      impression: DEMO_ENROLMENT_IMPRESSIONS,
+    });
     const driver = new SimulatorDriver();
     expect((await captureError(driver)).code).toBe('no-finger-chosen');
     const a = await driver.capture({ fingerSeed: 1234 });
     const b = await driver.capture({ fingerSeed: 1234 });
     expect(a).toMatchObject({ kind: 'synthetic', seed: 1234 });
     expect(a.kind === 'synthetic' && b.kind === 'synthetic' && a.impression !== b.impression).toBe(true);
-    expect(a.kind === 'synthetic' && a.impression).toBeGreaterThan(0);
+    expect(a.kind === 'synthetic' && a.impression).toBeGreaterThanOrEqual(DEMO_ENROLMENT_IMPRESSIONS);
   });
 
   it('the image file driver reads the chosen file', async () => {

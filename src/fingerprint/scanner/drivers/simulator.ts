@@ -1,9 +1,10 @@
 import { DriverError, type CaptureDriver, type CaptureRequest } from './types.ts';
 import type { CaptureInput } from '../page/engine-protocol.ts';
+import { DEMO_ENROLMENT_IMPRESSIONS } from '../../synth/demo.ts';
 
 /**
  * The simulator: a press of a generated finger (a demo employee's, or an unknown one). Every press
- * is a NEW impression of that finger (another index than the enrolled impression 0), extracted and
+ * is a NEW impression of that finger (never one of the impressions the demo enrolled), extracted and
  * identified like a real scan. Offered only when system_settings.scanner_simulator is on.
  */
 export class SimulatorDriver implements CaptureDriver {
@@ -14,8 +15,9 @@ export class SimulatorDriver implements CaptureDriver {
 
   capture(request: CaptureRequest): Promise<CaptureInput> {
     if (request.fingerSeed === undefined) return Promise.reject(new DriverError('no-finger-chosen'));
-    // Impression 0 is the enrolled one; a press is any other, different each time.
-    const impression = 1 + ((Math.floor(this.random() * 1_000_000) + this.presses++) % 1_000_000);
+    // The first impressions are the demo's enrolled ones; a press is any later one, different each time.
+    const impression =
+      DEMO_ENROLMENT_IMPRESSIONS + ((Math.floor(this.random() * 1_000_000) + this.presses++) % 1_000_000);
     return Promise.resolve({ kind: 'synthetic', seed: request.fingerSeed >>> 0, impression });
   }
 }

@@ -25,7 +25,8 @@ export type EngineRequest =
   | { type: 'enrol'; id: number; templates: string[] };
 
 export type EngineReply =
-  | { type: 'gallery'; id: number; size: number; ms: number }
+  /** `size`: templates (an enrolled finger may keep several impressions); `fingers`: enrolled fingers. */
+  | { type: 'gallery'; id: number; size: number; fingers: number; ms: number }
   | { type: 'duplicates'; id: number; size: number }
   | {
       type: 'identify';

@@ -9,8 +9,9 @@ import { extract } from '../../extract/index.ts';
 import { Gallery } from '../../identify/gallery.ts';
 import { FingerprintError } from '../../messages.ts';
 import { generateMaster, syntheticImpression, type MasterFinger } from '../../synth/index.ts';
-import { decodeTemplate, templateFromBase64, templateToBase64 } from '../../template/binary.ts';
+import { templateFromBase64, templateToBase64 } from '../../template/binary.ts';
 import { fromIso } from '../../template/iso.ts';
+import { decodeStoredTemplates } from '../../template/stored.ts';
 import type { Template } from '../../template/types.ts';
 import type { CaptureInput, EngineReply, EngineRequest, TemplateRow } from './engine-protocol.ts';
 
@@ -27,21 +28,25 @@ function hexBytes(value: string): Uint8Array {
   return bytes;
 }
 
-function rowTemplate(row: TemplateRow): Template {
-  const bytes = hexBytes(row.template);
-  return row.format.toLowerCase().startsWith('iso') ? fromIso(bytes) : decodeTemplate(bytes);
+/** A row's templates: one, or every impression of an enrolment stored as a set (same id each). */
+function rowTemplates(row: TemplateRow): Template[] {
+  return decodeStoredTemplates(hexBytes(row.template), row.format);
 }
 
-function buildGallery(rows: TemplateRow[], anonymous: boolean): Gallery {
+/** The gallery of the rows' templates, and how many rows (enrolled fingers) it holds. */
+function buildGallery(rows: TemplateRow[], anonymous: boolean): { gallery: Gallery; fingers: number } {
   const entries: { id: string; template: Template }[] = [];
+  let fingers = 0;
   for (const row of rows) {
     try {
-      entries.push({ id: anonymous ? OTHER : row.id, template: rowTemplate(row) });
+      const templates = rowTemplates(row);
+      for (const template of templates) entries.push({ id: anonymous ? OTHER : row.id, template });
+      fingers++;
     } catch {
       // A corrupt template is skipped: it cannot match anything anyway.
     }
   }
-  return Gallery.build(entries);
+  return { gallery: Gallery.build(entries), fingers };
 }
 
 function master(seed: number): MasterFinger {
@@ -76,11 +81,18 @@ function handle(msg: EngineRequest): EngineReply {
     switch (msg.type) {
       case 'gallery': {
         const started = performance.now();
-        roster = buildGallery(msg.rows, false);
-        return { type: 'gallery', id: msg.id, size: roster.size, ms: performance.now() - started };
+        const built = buildGallery(msg.rows, false);
+        roster = built.gallery;
+        return {
+          type: 'gallery',
+          id: msg.id,
+          size: roster.size,
+          fingers: built.fingers,
+          ms: performance.now() - started,
+        };
       }
       case 'duplicates':
-        duplicates = buildGallery(msg.rows, true);
+        duplicates = buildGallery(msg.rows, true).gallery;
         return { type: 'duplicates', id: msg.id, size: duplicates.size };
       case 'identify': {
         const timings = { captureMs: 0, extractMs: 0, identifyMs: 0 };

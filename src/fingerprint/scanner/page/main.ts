@@ -4,6 +4,7 @@
 // (3 impressions, consent, anonymous duplicate check), and tells its host only the outcome
 // (protocol.ts). Images never leave this page.
 import { decideIdentification } from '../../identify/decision.ts';
+import { SINGLE_FORMAT } from '../../template/stored.ts';
 import { fingerSeed } from '../../synth/demo.ts';
 import {
   FINGERS,
@@ -56,9 +57,9 @@ let backend: ScannerBackend | null = null;
 let simulatorAllowed = false;
 let driverKind: DriverKind = 'secugen';
 let driver: CaptureDriver = createDriver(driverKind);
-/** Enrolled people of the roster, by id (for names), and their count of templates. */
+/** Enrolled people of the roster, by id (for names), and how many fingers they enrolled. */
 let people = new Map<string, string>();
-let rosterTemplates = 0;
+let rosterFingers = 0;
 let rosterVersion = '';
 let hostPeople: ScannerPerson[] | null = null;
 
@@ -134,7 +135,7 @@ function renderMode(): void {
   el.mode.dataset.mode = mode;
   document.body.dataset.mode = mode;
   el.register.hidden = mode !== 'register';
-  el.count.textContent = mode === 'attendance' && backend ? t('enrolled', { count: rosterTemplates }) : '';
+  el.count.textContent = mode === 'attendance' && backend ? t('enrolled', { count: rosterFingers }) : '';
   el.consentText.textContent = t('register.consent');
   el.consentLabel.textContent = t('register.agree');
   el.fingerLabel.textContent = t('register.finger');
@@ -210,7 +211,7 @@ async function loadRoster(): Promise<void> {
     .map((r) => ({
       id: r.id,
       template: r.template!,
-      format: r.format ?? 'pointage-v1',
+      format: r.format ?? SINGLE_FORMAT,
     }));
   // Only the enrolled people are pressable in the simulator.
   people = new Map(roster.rows.filter((r) => r.template).map((r) => [r.id, r.name]));
@@ -220,7 +221,7 @@ async function loadRoster(): Promise<void> {
     start: buildStart,
     detail: { templates: built.size, workerMs: built.ms },
   });
-  rosterTemplates = built.size;
+  rosterFingers = built.fingers;
   renderMode();
 }
 

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScannerFrame } from '../../../components/scanner/ScannerFrame.tsx';
 import type { ScannerMessage, ScannerPerson } from '../../../fingerprint/scanner/protocol.ts';
+import { storedEnrolmentTemplate } from '../../../fingerprint/template/stored.ts';
 import type { Enrolment } from '../queries.ts';
 
 /** A scanner message saying the finger belongs to someone else. */
@@ -39,9 +40,14 @@ export function BiometricSetup({
 
   function onMessage(message: ScannerMessage) {
     if (message.type === 'fingerprint-register') {
+      // Every impression is stored (a later press is compared with each), as one set.
+      const stored = storedEnrolmentTemplate(
+        message.templates.length ? message.templates : [message.template],
+      );
       onEnrolled({
         finger: message.finger,
-        template: message.template,
+        template: stored.template,
+        format: stored.format,
         quality: message.quality,
         consentVersion: message.consentVersion,
       });
