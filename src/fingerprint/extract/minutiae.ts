@@ -113,8 +113,14 @@ function branches(skel: Uint8Array, w: number, p: number): number[] {
 }
 
 function angleOf(x: number, y: number, tx: number, ty: number): number {
-  const a = Math.atan2(ty - y, tx - x);
-  return a < 0 ? a + 2 * Math.PI : a;
+  return positiveAngle(Math.atan2(ty - y, tx - x));
+}
+
+/** An atan2 result in [0, 2π): a tiny negative angle plus 2π rounds to 2π itself, which is 0. */
+function positiveAngle(a: number): number {
+  if (a >= 0) return a;
+  const b = a + 2 * Math.PI;
+  return b >= 2 * Math.PI ? 0 : b;
 }
 
 function angleDiff(a: number, b: number): number {
@@ -225,9 +231,7 @@ export function findMinutiae(skel: Uint8Array, f: Fields): Minutia[] {
       }
       const a1 = a[best]!;
       const a2 = a[(best + 1) % 3]!;
-      let m = Math.atan2(Math.sin(a1) + Math.sin(a2), Math.cos(a1) + Math.cos(a2));
-      if (m < 0) m += 2 * Math.PI;
-      c.angle = m;
+      c.angle = positiveAngle(Math.atan2(Math.sin(a1) + Math.sin(a2), Math.cos(a1) + Math.cos(a2)));
     }
   });
 
