@@ -395,7 +395,7 @@ function QuickAttendance() {
   const { open } = useNotification();
   const people = useLoad(loadQuickAttendance, [], ['attendances']);
   const [busy, setBusy] = useState<string | null>(null);
-  const punch = async (id: string, action: 'in' | 'out') => {
+  const punch = async (id: string, name: string, action: 'in' | 'out') => {
     setBusy(id);
     const { error } =
       action === 'in'
@@ -407,6 +407,7 @@ function QuickAttendance() {
       open?.({
         type: 'success',
         message: t(action === 'in' ? 'dashboard.quick.checkedIn' : 'dashboard.quick.checkedOut'),
+        description: name,
       });
     people.refetch();
   };
@@ -428,7 +429,7 @@ function QuickAttendance() {
                   size="small"
                   type="primary"
                   loading={busy === p.id}
-                  onClick={() => void punch(p.id, 'in')}
+                  onClick={() => void punch(p.id, `${p.first_name} ${p.last_name}`.trim(), 'in')}
                 >
                   {t('dashboard.quick.checkIn')}
                 </Button>
@@ -437,7 +438,7 @@ function QuickAttendance() {
                   key="out"
                   size="small"
                   loading={busy === p.id}
-                  onClick={() => void punch(p.id, 'out')}
+                  onClick={() => void punch(p.id, `${p.first_name} ${p.last_name}`.trim(), 'out')}
                 >
                   {t('dashboard.quick.checkOut')}
                 </Button>
