@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intlLocale, weekdayList, weekdayName } from './weekdays.ts';
+import { dayLabel, intlLocale, weekdayList, weekdayName } from './weekdays.ts';
 
 describe('weekday names', () => {
   it('are English or French', () => {
@@ -19,5 +19,13 @@ describe('weekday names', () => {
     expect(intlLocale('fr-BF')).toBe('fr-FR');
     expect(intlLocale('en')).toBe('en-US');
     expect(intlLocale(undefined)).toBe('en-US');
+  });
+});
+
+describe('dates of records', () => {
+  it('read as a short weekday, day and month', () => {
+    expect(dayLabel('2026-11-20', 'en-US')).toBe('Fri, Nov 20');
+    expect(dayLabel('2026-11-20', 'fr-FR')).toBe('ven. 20 nov.');
+    expect(dayLabel('not a date', 'fr-FR')).toBe('not a date');
   });
 });

@@ -27,3 +27,15 @@ export function weekdayList(days: readonly string[], locale: string): string {
     .map((d) => weekdayName(d, locale))
     .join(', ');
 }
+
+/** A stored date ('2026-11-20') as people read it: 'Fri, Nov 20' / 'ven. 20 nov.'. */
+export function dayLabel(isoDate: string, locale: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  if (!y || !m || !d) return isoDate;
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d, 12)));
+}

@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { siteTime, useLoad } from '../../components/daily/data.ts';
 import { NotificationsCard } from '../../components/daily/NotificationsCard.tsx';
 import { PortalHeader } from '../../components/daily/PortalHeader.tsx';
-import { weekdayList } from '../../components/daily/weekdays.ts';
+import { dayLabel, weekdayList } from '../../components/daily/weekdays.ts';
 import { ScannerFrame } from '../../components/scanner/ScannerFrame.tsx';
 import type { PunchAction, ScannerMessage } from '../../fingerprint/scanner/protocol.ts';
 import type { Identity } from '../../providers/identity.ts';
@@ -227,7 +227,11 @@ export function EmployeePortal() {
               dataSource={portal.data?.records ?? []}
               locale={{ emptyText: t('portal.recent.empty') }}
               columns={[
-                { title: t('portal.recent.date'), dataIndex: 'date' },
+                {
+                  title: t('portal.recent.date'),
+                  dataIndex: 'date',
+                  render: (d: string) => dayLabel(d, locale),
+                },
                 { title: t('portal.recent.in'), render: (_, r) => time(r.check_in) },
                 { title: t('portal.recent.out'), render: (_, r) => (r.check_out ? time(r.check_out) : '-') },
                 {

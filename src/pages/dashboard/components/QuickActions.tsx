@@ -7,7 +7,7 @@ import {
   SettingOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Col, Row } from 'antd';
+import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -24,15 +24,14 @@ export function QuickActions({ onOpen }: { onOpen: (what: 'calendar' | 'analytic
   ];
   return (
     <Card title={t('dashboard.actions.title')} style={{ height: '100%' }}>
-      <Row gutter={[8, 8]}>
+      {/* Two buttons a row where their labels fit, one a row in a narrow card (French labels are long). */}
+      <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))' }}>
         {actions.map((a) => (
-          <Col span={12} key={a.key}>
-            <Button block icon={a.icon} onClick={a.run}>
-              {t(`dashboard.actions.${a.key}`)}
-            </Button>
-          </Col>
+          <Button key={a.key} block icon={a.icon} onClick={a.run}>
+            {t(`dashboard.actions.${a.key}`)}
+          </Button>
         ))}
-      </Row>
+      </div>
     </Card>
   );
 }

@@ -16,7 +16,7 @@ export function ScannerCard({ onMessage }: { onMessage: (message: ScannerMessage
           ? t('attendance.scannerFor', {
               action: t(action === 'check-in' ? 'attendance.checkIn' : 'attendance.checkOut'),
             })
-          : t('attendance.title')
+          : t('attendance.scanner')
       }
       extra={
         <Space>
