@@ -27,5 +27,7 @@ describe('dates of records', () => {
     expect(dayLabel('2026-11-20', 'en-US')).toBe('Fri, Nov 20');
     expect(dayLabel('2026-11-20', 'fr-FR')).toBe('ven. 20 nov.');
     expect(dayLabel('not a date', 'fr-FR')).toBe('not a date');
+    expect(dayLabel('2026-11-02', 'en-US', false)).toBe('Nov 2');
+    expect(dayLabel('2026-11-02', 'fr-FR', false)).toBe('2 nov.');
   });
 });

@@ -28,12 +28,13 @@ export function weekdayList(days: readonly string[], locale: string): string {
     .join(', ');
 }
 
-/** A stored date ('2026-11-20') as people read it: 'Fri, Nov 20' / 'ven. 20 nov.'. */
-export function dayLabel(isoDate: string, locale: string): string {
+/** A stored date ('2026-11-20') as people read it: 'Fri, Nov 20' / 'ven. 20 nov.' (without the
+ * weekday: 'Nov 20' / '20 nov.'). */
+export function dayLabel(isoDate: string, locale: string, weekday = true): string {
   const [y, m, d] = isoDate.split('-').map(Number);
   if (!y || !m || !d) return isoDate;
   return new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
+    ...(weekday ? { weekday: 'short' as const } : {}),
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',

@@ -36,7 +36,10 @@ export function StatCards({
               />
               {figures && (
                 <Tooltip title={t('dashboard.stats.badgeHelp', { lastWeek })}>
-                  <Tag data-testid={`${testPrefix}-${c.key}-change`} style={{ cursor: 'help' }}>
+                  <Tag
+                    data-testid={`${testPrefix}-${c.key}-change`}
+                    style={{ cursor: 'help', whiteSpace: 'normal', maxWidth: '100%' }}
+                  >
                     {change
                       ? t('dashboard.stats.fromLastWeek', { change })
                       : t('dashboard.stats.noComparison')}
