@@ -218,6 +218,30 @@ describe('admin dashboard', () => {
     await visible(page.getByTestId('analytics-view').locator('canvas'));
   });
 
+  test("in French the calendar's months, weekdays and modes are French", async ({ page }) => {
+    await logIn(page, 'admin@demo.test', '/dashboard');
+    await page.getByTestId('language-switch').getByText('Français', { exact: true }).click();
+    try {
+      await page.getByRole('button', { name: 'Voir le calendrier' }).click();
+      const calendar = await visible(page.getByTestId('calendar-view'));
+      await visible(calendar.getByText('Mois', { exact: true }));
+      await visible(calendar.getByText('Année', { exact: true }));
+      // Weeks start on Monday: lu ma me je ve sa di.
+      expect(await calendar.locator('.ant-picker-content thead th').allInnerTexts()).toEqual([
+        'lu',
+        'ma',
+        'me',
+        'je',
+        've',
+        'sa',
+        'di',
+      ]);
+    } finally {
+      await page.keyboard.press('Escape');
+      await page.getByTestId('language-switch').getByText('English', { exact: true }).click();
+    }
+  });
+
   test('logout says so; HR and employees are refused', async ({ page }) => {
     await logIn(page, 'admin@demo.test', '/dashboard');
     await page.getByTestId('dashboard').getByRole('button', { name: 'Logout', exact: true }).click();
