@@ -13,17 +13,23 @@ beforeAll(() => {
 });
 afterAll(() => db?.end());
 
-/** An active employee with no open record and no record today (site-local). */
-const someoneAbsent = (offset = 0) =>
-  db.one<{ id: string; name: string; first: string }>(
+/** The offset-th active employee (by name), made absent today: their records of today (site-local)
+ * and any open one are removed, so the journeys do not depend on how much of the demo day has passed. */
+async function someoneAbsent(offset = 0) {
+  const person = await db.one<{ id: string; name: string; first: string }>(
     `select e.id, e.first_name || ' ' || e.last_name as name, e.first_name as first
-     from public.employees e join public.sites s on s.id = e.site_id
-     where e.status = 'active' and e.role = 'employee'
-       and not exists (select 1 from public.attendances a where a.employee_id = e.id
-         and (a.check_out is null or a.date = (now() at time zone s.time_zone)::date))
-     order by e.last_name, e.first_name offset $1 limit 1`,
+     from public.employees e
+     where e.status = 'active' and e.role = 'employee' and e.site_id is not null
+     order by e.last_name, e.first_name, e.id offset $1 limit 1`,
     [offset],
   );
+  await db.rows(
+    `delete from public.attendances a using public.employees e join public.sites s on s.id = e.site_id
+     where a.employee_id = e.id and e.id = $1 and (a.check_out is null or a.date = (now() at time zone s.time_zone)::date)`,
+    [person.id],
+  );
+  return person;
+}
 
 /** Closes the toasts (they sit over the Manual Entry card). */
 async function closeToasts(page: Page) {

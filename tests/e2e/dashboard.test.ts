@@ -107,6 +107,65 @@ describe('admin dashboard', () => {
     await expect.poll(() => first.innerText(), { timeout: UI_TIMEOUT }).toContain('Checked Out');
   });
 
+  test('Quick Attendance checks the first listed person in and out, as the database records it', async ({
+    page,
+  }) => {
+    // The card lists the first 5 active staff by name; the first of them starts the day absent.
+    const first = await db.one<{ id: string; name: string }>(
+      `select e.id, e.first_name || ' ' || e.last_name as name from public.employees e
+       where e.status = 'active' and e.role <> 'kiosk' order by e.first_name, e.last_name limit 1`,
+    );
+    await db.rows(
+      `delete from public.attendances a using public.employees e join public.sites s on s.id = e.site_id
+       where a.employee_id = e.id and e.id = $1 and (a.date = (now() at time zone s.time_zone)::date or a.check_out is null)`,
+      [first.id],
+    );
+    await logIn(page, 'admin@demo.test', '/dashboard');
+    const row = page
+      .getByTestId('quick-attendance')
+      .getByTestId('quick-person')
+      .filter({ hasText: first.name })
+      .first();
+    await visible(row.getByText('absent', { exact: true }));
+    expect(await page.getByTestId('quick-attendance').getByTestId('quick-person').count()).toBe(5);
+
+    await row.getByRole('button', { name: 'Check In', exact: true }).click();
+    await expectToast(page, 'Checked in', first.name);
+    const open = await db.rows<{
+      source: string;
+      device: string;
+      created_by: string;
+      check_out: Date | null;
+    }>(
+      `select source, device, created_by, check_out from public.attendances a
+       join public.sites s on s.id = a.site_id
+       where a.employee_id = $1 and a.date = (now() at time zone s.time_zone)::date`,
+      [first.id],
+    );
+    expect(open).toEqual([
+      {
+        source: 'manual',
+        device: 'dashboard',
+        created_by: await db.idOf('admin@demo.test'),
+        check_out: null,
+      },
+    ]);
+    await visible(row.getByText('present', { exact: true }));
+    expect(await row.getByRole('button', { name: 'Check In', exact: true }).count()).toBe(0);
+
+    await row.getByRole('button', { name: 'Check Out', exact: true }).click();
+    await expectToast(page, 'Checked out', first.name);
+    const closed = await db.one<{ n: string; open: string }>(
+      `select count(*) as n, count(*) filter (where a.check_out is null or a.total_hours is null) as open
+       from public.attendances a join public.sites s on s.id = a.site_id
+       where a.employee_id = $1 and a.date = (now() at time zone s.time_zone)::date`,
+      [first.id],
+    );
+    expect(closed).toEqual({ n: '1', open: '0' });
+    await visible(row.getByText('completed', { exact: true }));
+    expect(await row.getByRole('button').count()).toBe(0);
+  });
+
   test('notifications are live, counted and marked read; search finds people', async ({ page }) => {
     await logIn(page, 'admin@demo.test', '/dashboard');
     const admin = await db.idOf('admin@demo.test');
@@ -157,6 +216,30 @@ describe('admin dashboard', () => {
     await page.getByRole('button', { name: 'Analytics' }).click();
     await visible(page.getByText('Attendance rate by day (last 30 days, %)', { exact: true }));
     await visible(page.getByTestId('analytics-view').locator('canvas'));
+  });
+
+  test("in French the calendar's months, weekdays and modes are French", async ({ page }) => {
+    await logIn(page, 'admin@demo.test', '/dashboard');
+    await page.getByTestId('language-switch').getByText('Français', { exact: true }).click();
+    try {
+      await page.getByRole('button', { name: 'Voir le calendrier' }).click();
+      const calendar = await visible(page.getByTestId('calendar-view'));
+      await visible(calendar.getByText('Mois', { exact: true }));
+      await visible(calendar.getByText('Année', { exact: true }));
+      // Weeks start on Monday: lu ma me je ve sa di.
+      expect(await calendar.locator('.ant-picker-content thead th').allInnerTexts()).toEqual([
+        'lu',
+        'ma',
+        'me',
+        'je',
+        've',
+        'sa',
+        'di',
+      ]);
+    } finally {
+      await page.keyboard.press('Escape');
+      await page.getByTestId('language-switch').getByText('English', { exact: true }).click();
+    }
   });
 
   test('logout says so; HR and employees are refused', async ({ page }) => {

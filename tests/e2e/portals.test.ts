@@ -51,9 +51,18 @@ describe('employee portal', () => {
     const box = page.getByLabel('Enter User ID', { exact: true });
     await page.getByRole('button', { name: 'Mark', exact: true }).click();
     await expectToast(page, 'Please enter a valid User ID');
+    // Someone else's ID: the database refuses it, and the person is told why.
     await box.fill(await db.idOf('manager@demo.test'));
     await page.getByRole('button', { name: 'Mark', exact: true }).click();
-    await expect.poll(() => page.locator('.ant-notification-notice').count()).toBeGreaterThan(0);
+    await expectToast(page, 'You can only check yourself in', 'This ID belongs to someone else.');
+    // An ID that is nobody's, or not an ID at all, is not a valid User ID.
+    await box.fill('00000000-0000-4000-8000-000000000000');
+    await page.getByRole('button', { name: 'Mark', exact: true }).click();
+    await expect
+      .poll(() =>
+        page.locator('.ant-notification-notice').filter({ hasText: 'Please enter a valid User ID' }).count(),
+      )
+      .toBe(2);
     expect(
       Number(
         (
@@ -76,6 +85,34 @@ describe('employee portal', () => {
     expect(await checkOut.isEnabled()).toBe(true);
     await visible(page.getByTestId('portal-summary').getByText('Present', { exact: true }));
     expect(await page.getByTestId('portal-check-in').innerText()).not.toBe('--:--');
+  });
+
+  test("Upcoming Shifts names the shift's days in the person's language", async ({ page }) => {
+    const me = await db.idOf('employee@demo.test');
+    const shift = await db.one<{ id: string }>(
+      `insert into public.shifts (name, site_id, start_time, end_time, break_duration, days_of_week)
+       select 'Weekday names', e.site_id, '22:00', '23:00', 0, array['Sat', 'Mon', 'Wed']
+       from public.employees e where e.id = $1 returning id`,
+      [me],
+    );
+    await db.rows('insert into public.shift_assignments (shift_id, employee_id) values ($1, $2)', [
+      shift.id,
+      me,
+    ]);
+    try {
+      await logIn(page, 'employee@demo.test', '/employee-portal');
+      const item = page
+        .getByTestId('portal-shifts')
+        .locator('.ant-list-item')
+        .filter({ hasText: 'Weekday names' });
+      await expect.poll(() => item.innerText(), { timeout: UI_TIMEOUT }).toContain('Mon, Wed, Sat');
+      await page.getByTestId('language-switch').getByText('Français', { exact: true }).click();
+      await expect.poll(() => item.innerText(), { timeout: UI_TIMEOUT }).toContain('lun., mer., sam.');
+      await page.getByTestId('language-switch').getByText('English', { exact: true }).click();
+      await expect.poll(() => item.innerText(), { timeout: UI_TIMEOUT }).toContain('Mon, Wed, Sat');
+    } finally {
+      await db.rows('delete from public.shifts where id = $1', [shift.id]);
+    }
   });
 
   test('checks in and out with their own simulated finger; an unknown finger is not recognized', async ({

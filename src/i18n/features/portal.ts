@@ -64,6 +64,7 @@ export default defineTexts('portal', {
       help: 'Your own ID (or e-mail): records a manual check-in for you.',
       done: 'Manual Entry',
       doneText: 'Checked in manually',
+      notYouText: 'This ID belongs to someone else.',
     },
     payslips: {
       title: 'My payslips',
@@ -137,6 +138,7 @@ export default defineTexts('portal', {
       help: 'Votre propre ID (ou e-mail) : enregistre une entrée manuelle pour vous.',
       done: 'Saisie manuelle',
       doneText: 'Entrée manuelle enregistrée',
+      notYouText: "Cet identifiant appartient à quelqu'un d'autre.",
     },
     payslips: {
       title: 'Mes bulletins de paie',

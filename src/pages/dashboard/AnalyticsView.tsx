@@ -5,6 +5,7 @@ import { Column, Line } from '@ant-design/charts';
 import { Card, Col, Row, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { rpcRows, useLoad } from '../../components/daily/data.ts';
+import { dayLabel, intlLocale } from '../../components/daily/weekdays.ts';
 
 interface Point {
   series: 'rate_by_day' | 'late_by_department' | 'hours_by_week';
@@ -13,12 +14,17 @@ interface Point {
 }
 
 export default function AnalyticsView() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = intlLocale(i18n.language);
   const points = useLoad(() => rpcRows<Point>('attendance_analytics', { p_days: 30 }), []);
   const series = (name: Point['series']) =>
     (points.data ?? [])
       .filter((p) => p.series === name)
-      .map((p) => ({ label: p.label, value: Number(p.value) }));
+      // Days and weeks (their Monday) read in the reader's language; departments as they are.
+      .map((p) => ({
+        label: name === 'late_by_department' ? p.label : dayLabel(p.label, locale, false),
+        value: Number(p.value),
+      }));
   return (
     <Spin spinning={points.loading} data-testid="analytics-view">
       <Row gutter={[16, 16]} data-testid="analytics-view">

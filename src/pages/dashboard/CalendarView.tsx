@@ -56,7 +56,9 @@ export default function CalendarView() {
           onPanelChange={(value) => setMonth(value)}
           onSelect={(value) => setMonth(value)}
           cellRender={(value, info) => {
-            if (info.type !== 'date' || !value.isSame(month, 'month')) return info.originNode;
+            if (info.type !== 'date') return info.originNode;
+            // A day of the month before or after: its number is already in the cell's corner.
+            if (!value.isSame(month, 'month')) return null;
             const d = byDay.get(value.format('YYYY-MM-DD'));
             if (!d) return null;
             return (

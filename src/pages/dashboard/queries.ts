@@ -114,3 +114,16 @@ export async function loadQuickAttendance(): Promise<QuickPerson[]> {
   const byId = new Map(states.map((s) => [s.employee_id, s.state]));
   return people.map((p) => ({ ...p, state: byId.get(p.id) ?? 'absent' }));
 }
+
+/** Quick Attendance's Check In / Check Out: a manual punch recorded from the dashboard. */
+export async function quickPunch(employeeId: string, action: 'in' | 'out') {
+  const { error } =
+    action === 'in'
+      ? await supabase().rpc('check_in', {
+          p_employee_id: employeeId,
+          p_source: 'manual',
+          p_device: 'dashboard',
+        })
+      : await supabase().rpc('check_out', { p_employee_id: employeeId });
+  return error;
+}

@@ -23,11 +23,21 @@ import { useTranslation } from 'react-i18next';
 import { siteTime, useLoad } from '../../components/daily/data.ts';
 import { NotificationsCard } from '../../components/daily/NotificationsCard.tsx';
 import { PortalHeader } from '../../components/daily/PortalHeader.tsx';
+import { dayLabel, weekdayList } from '../../components/daily/weekdays.ts';
 import { ScannerFrame } from '../../components/scanner/ScannerFrame.tsx';
 import type { PunchAction, ScannerMessage } from '../../fingerprint/scanner/protocol.ts';
 import type { Identity } from '../../providers/identity.ts';
 import { supabase } from '../../providers/supabase.ts';
-import { buttonStates, downloadMyPayslip, loadMyPayslips, loadMyPortal, loadMyShifts } from './queries.ts';
+import {
+  buttonStates,
+  downloadMyPayslip,
+  isOwnId,
+  loadMyPayslips,
+  loadMyPortal,
+  loadMyShifts,
+  looksLikeId,
+  OWN_ATTENDANCE_ONLY,
+} from './queries.ts';
 
 export function EmployeePortal() {
   const { t, i18n } = useTranslation();
@@ -93,14 +103,30 @@ export function EmployeePortal() {
     void punch(message.action, 'fingerprint');
   };
 
-  const markManual = () => {
-    const typed = manual.trim().toLowerCase();
-    if (!me || !typed || (typed !== me.employeeId.toLowerCase() && typed !== me.email.toLowerCase())) {
+  const markManual = async () => {
+    if (!me) return;
+    const typed = manual.trim();
+    if (isOwnId(typed, me)) {
+      setManual('');
+      void punch('check-in', 'manual');
+      return;
+    }
+    if (!looksLikeId(typed)) {
       toast('error', t('portal.manual.invalid'));
       return;
     }
-    setManual('');
-    void punch('check-in', 'manual');
+    // Someone else's ID: the database decides (it records nobody's attendance but one's own), and
+    // an ID that is nobody's is not a valid one.
+    const { error } = await supabase().rpc('check_in', {
+      p_employee_id: typed,
+      p_source: 'manual',
+      p_device: 'employee-portal',
+    });
+    if (error?.message === OWN_ATTENDANCE_ONLY)
+      toast('error', t('portal.toast.notYou'), t('portal.manual.notYouText'));
+    else if (error) toast('error', t('portal.manual.invalid'));
+    else toast('success', t('portal.manual.done'), t('portal.manual.doneText'));
+    portal.refetch();
   };
 
   const s = portal.data?.summary;
@@ -201,7 +227,11 @@ export function EmployeePortal() {
               dataSource={portal.data?.records ?? []}
               locale={{ emptyText: t('portal.recent.empty') }}
               columns={[
-                { title: t('portal.recent.date'), dataIndex: 'date' },
+                {
+                  title: t('portal.recent.date'),
+                  dataIndex: 'date',
+                  render: (d: string) => dayLabel(d, locale),
+                },
                 { title: t('portal.recent.in'), render: (_, r) => time(r.check_in) },
                 { title: t('portal.recent.out'), render: (_, r) => (r.check_out ? time(r.check_out) : '-') },
                 {
@@ -233,7 +263,7 @@ export function EmployeePortal() {
                       a.shifts && (
                         <>
                           {a.shifts.start_time.slice(0, 5)}–{a.shifts.end_time.slice(0, 5)} ·{' '}
-                          {a.shifts.days_of_week.join(', ')}
+                          {weekdayList(a.shifts.days_of_week, locale)}
                           <br />
                           {t('portal.shifts.breakMinutes', { count: a.shifts.break_duration })}
                         </>
@@ -253,9 +283,9 @@ export function EmployeePortal() {
                 placeholder={t('portal.manual.placeholder')}
                 value={manual}
                 onChange={(e) => setManual(e.target.value)}
-                onPressEnter={markManual}
+                onPressEnter={() => void markManual()}
               />
-              <Button type="primary" onClick={markManual}>
+              <Button type="primary" onClick={() => void markManual()}>
                 {t('portal.manual.mark')}
               </Button>
             </Space.Compact>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buttonStates, type MyRecord } from './queries.ts';
+import { buttonStates, isOwnId, looksLikeId, type MyRecord } from './queries.ts';
 
 const record = (check_out: string | null): MyRecord => ({
   id: 'r',
@@ -16,5 +16,20 @@ describe("the employee portal's buttons", () => {
     expect(buttonStates([])).toEqual({ canCheckIn: true, canCheckOut: false });
     expect(buttonStates([record(null)])).toEqual({ canCheckIn: false, canCheckOut: true });
     expect(buttonStates([record('2026-11-23T17:00:00Z')])).toEqual({ canCheckIn: false, canCheckOut: false });
+  });
+});
+
+describe('the Manual Attendance box', () => {
+  const me = { employeeId: '0A1B2C3D-0000-4000-8000-000000000001', email: 'Employee@Demo.test' };
+  it("takes one's own ID or e-mail, in any case", () => {
+    expect(isOwnId(' 0a1b2c3d-0000-4000-8000-000000000001 ', me)).toBe(true);
+    expect(isOwnId('employee@demo.test', me)).toBe(true);
+    expect(isOwnId('', me)).toBe(false);
+    expect(isOwnId('0a1b2c3d-0000-4000-8000-000000000002', me)).toBe(false);
+  });
+  it('sends only what looks like an employee ID to the database', () => {
+    expect(looksLikeId('0a1b2c3d-0000-4000-8000-000000000002')).toBe(true);
+    expect(looksLikeId('someone@demo.test')).toBe(false);
+    expect(looksLikeId('42')).toBe(false);
   });
 });

@@ -93,6 +93,20 @@ export function buttonStates(todays: MyRecord[]): { canCheckIn: boolean; canChec
   return { canCheckIn: !latest, canCheckOut: Boolean(latest && !latest.check_out) };
 }
 
+/** The database's refusal when a person records someone else's attendance (app.assert_may_punch). */
+export const OWN_ATTENDANCE_ONLY = 'You can only record your own attendance';
+
+/** The Manual Attendance box: one's own employee ID or e-mail (any case, spaces around ignored). */
+export function isOwnId(typed: string, me: { employeeId: string; email: string }): boolean {
+  const value = typed.trim().toLowerCase();
+  return value !== '' && (value === me.employeeId.toLowerCase() || value === me.email.toLowerCase());
+}
+
+/** An employee ID's shape (a UUID): what the box sends to the database when it is not one's own. */
+export function looksLikeId(typed: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(typed.trim());
+}
+
 /** The payslip PDF of a paystub: from its payroll record, else from its paid salary structure. The PDF
  * builder (jspdf) loads only when a person asks for one. */
 export async function downloadMyPayslip(p: Payslip): Promise<void> {

@@ -27,7 +27,8 @@ import { NotificationsCard, useUnreadCount } from '../../components/daily/Notifi
 import { PortalHeader } from '../../components/daily/PortalHeader.tsx';
 import type { Identity } from '../../providers/identity.ts';
 import { supabase } from '../../providers/supabase.ts';
-import { ActivityList, SummaryStrip } from '../dashboard/DashboardPage.tsx';
+import { ActivityList } from '../dashboard/components/ActivityList.tsx';
+import { SummaryStrip } from '../dashboard/components/SummaryStrip.tsx';
 import { loadFigures, loadRecentActivities } from '../dashboard/queries.ts';
 import { EmployeeDialog } from './components/EmployeeDialog.tsx';
 import { NotifyDialog } from './components/NotifyDialog.tsx';

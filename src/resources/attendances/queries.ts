@@ -69,3 +69,22 @@ export interface HistoryEntry {
 
 export const loadHistory = (id: string) =>
   rpcRows<HistoryEntry>('attendance_history', { p_attendance_id: id });
+
+/** A check-in or check-out from this page (the inline scanner); the database refuses with the spec's messages. */
+export async function punch(employeeId: string, action: 'check-in' | 'check-out') {
+  const { error } =
+    action === 'check-in'
+      ? await supabase().rpc('check_in', {
+          p_employee_id: employeeId,
+          p_source: 'fingerprint',
+          p_device: 'attendance-page',
+        })
+      : await supabase().rpc('check_out', { p_employee_id: employeeId });
+  return error;
+}
+
+/** Manual Entry: a check-in recorded by HR or an admin (status manual_checkin). */
+export async function manualEntry(employeeId: string) {
+  const { error } = await supabase().rpc('manual_entry', { p_employee_id: employeeId });
+  return error;
+}

@@ -19,6 +19,7 @@ import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { intlLocale, weekdayList } from '../../components/daily/weekdays.ts';
 import { AuditHistoryLink } from '../../pages/audit-log/AuditHistoryLink.tsx';
 import { useEmployeePermissions } from './components/permissions.ts';
 import { BiometricSetup } from './components/BiometricSetup.tsx';
@@ -277,7 +278,9 @@ export function EmployeeShow() {
                       <Typography.Text>
                         {a.shifts.start_time.slice(0, 5)}–{a.shifts.end_time.slice(0, 5)}
                       </Typography.Text>{' '}
-                      <Typography.Text type="secondary">{a.shifts.days_of_week.join(', ')}</Typography.Text>
+                      <Typography.Text type="secondary">
+                        {weekdayList(a.shifts.days_of_week, intlLocale(i18n.language))}
+                      </Typography.Text>
                     </div>
                   ) : null,
                 )

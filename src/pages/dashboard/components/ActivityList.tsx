@@ -1,0 +1,44 @@
+// Punches as a list: name, 'Checked In' / 'Checked Out', the site's time, coloured by status.
+import { List, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { siteTime } from '../../../components/daily/data.ts';
+import type { Activity } from '../queries.ts';
+
+export function ActivityList({ rows, loading }: { rows: Activity[] | undefined; loading: boolean }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language.startsWith('fr') ? 'fr-FR' : 'en-US';
+  return (
+    <List
+      size="small"
+      loading={loading && !rows}
+      dataSource={rows ?? []}
+      locale={{ emptyText: t('dashboard.recent.empty') }}
+      renderItem={(a) => {
+        const out = a.check_out !== null;
+        const color = out ? '#1677ff' : a.punctuality === 'late' ? '#faad14' : '#52c41a';
+        const name = a.employees ? `${a.employees.first_name} ${a.employees.last_name}`.trim() : '-';
+        return (
+          <List.Item
+            data-testid="activity-item"
+            style={{ borderLeft: `4px solid ${color}`, paddingLeft: 12 }}
+          >
+            <List.Item.Meta
+              title={name}
+              description={
+                <Space size={4}>
+                  <Tag color={out ? 'blue' : 'green'}>
+                    {out ? t('dashboard.recent.checkedOut') : t('dashboard.recent.checkedIn')}
+                  </Tag>
+                  {a.punctuality === 'late' && <Tag color="orange">{t('dashboard.recent.late')}</Tag>}
+                </Space>
+              }
+            />
+            <Typography.Text type="secondary">
+              {siteTime(a.check_out ?? a.check_in, a.sites?.time_zone, locale)}
+            </Typography.Text>
+          </List.Item>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+// Employee Search: results only once something is typed (at most 20, searched by the database).
+import { Card, Input, List } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoad } from '../../../components/daily/data.ts';
+import { searchEmployees } from '../queries.ts';
+
+export function EmployeeSearch() {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const results = useLoad(() => searchEmployees(text), [text], [], text.trim() !== '');
+  return (
+    <Card title={t('dashboard.search.title')} style={{ height: '100%' }}>
+      <Input.Search
+        allowClear
+        placeholder={t('dashboard.search.placeholder')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        aria-label={t('dashboard.search.placeholder')}
+      />
+      {text.trim() !== '' && (
+        <div style={{ maxHeight: 260, overflowY: 'auto', marginTop: 8 }} data-testid="search-results">
+          <List
+            size="small"
+            loading={results.loading}
+            dataSource={results.data ?? []}
+            locale={{ emptyText: t('dashboard.search.empty') }}
+            renderItem={(e) => (
+              <List.Item>
+                <List.Item.Meta
+                  title={`${e.first_name ?? ''} ${e.last_name ?? ''}`.trim() || t('dashboard.search.unnamed')}
+                  description={
+                    <>
+                      {e.position || '-'} · {e.email || t('dashboard.search.noEmail')} ·{' '}
+                      {e.departments?.name || t('dashboard.search.noDept')}
+                    </>
+                  }
+                />
+              </List.Item>
+            )}
+          />
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+// Quick Attendance: the first 5 employees with their state today (absent, present, completed) and
+// Check In / Check Out / nothing, recorded as a manual punch from the dashboard.
+import { useNotification } from '@refinedev/core';
+import { Button, Card, Empty, List, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, useLoad } from '../../../components/daily/data.ts';
+import { loadQuickAttendance, quickPunch } from '../queries.ts';
+
+export function QuickAttendance() {
+  const { t } = useTranslation();
+  const { open } = useNotification();
+  const people = useLoad(loadQuickAttendance, [], ['attendances']);
+  const [busy, setBusy] = useState<string | null>(null);
+  const punch = async (id: string, name: string, action: 'in' | 'out') => {
+    setBusy(id);
+    const error = await quickPunch(id, action);
+    setBusy(null);
+    if (error) open?.({ type: 'error', message: errorMessage(error, 'Error') });
+    else
+      open?.({
+        type: 'success',
+        message: t(action === 'in' ? 'dashboard.quick.checkedIn' : 'dashboard.quick.checkedOut'),
+        description: name,
+      });
+    people.refetch();
+  };
+  const color = { absent: 'red', present: 'green', completed: 'blue' } as const;
+  return (
+    <Card title={t('dashboard.quick.title')} data-testid="quick-attendance" style={{ height: '100%' }}>
+      <List
+        size="small"
+        loading={people.loading && !people.data}
+        dataSource={people.data ?? []}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
+        renderItem={(p) => (
+          <List.Item
+            data-testid="quick-person"
+            actions={[
+              p.state === 'absent' ? (
+                <Button
+                  key="in"
+                  size="small"
+                  type="primary"
+                  loading={busy === p.id}
+                  onClick={() => void punch(p.id, `${p.first_name} ${p.last_name}`.trim(), 'in')}
+                >
+                  {t('dashboard.quick.checkIn')}
+                </Button>
+              ) : p.state === 'present' ? (
+                <Button
+                  key="out"
+                  size="small"
+                  loading={busy === p.id}
+                  onClick={() => void punch(p.id, `${p.first_name} ${p.last_name}`.trim(), 'out')}
+                >
+                  {t('dashboard.quick.checkOut')}
+                </Button>
+              ) : null,
+            ].filter(Boolean)}
+          >
+            <List.Item.Meta
+              title={`${p.first_name} ${p.last_name}`.trim()}
+              description={p.departments?.name ?? t('dashboard.search.noDept')}
+            />
+            <Tag color={color[p.state]}>{t(`dashboard.quick.${p.state}`)}</Tag>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}

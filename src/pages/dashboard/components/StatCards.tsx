@@ -1,0 +1,55 @@
+// The four stat cards (Total Employees, Present Today, Absent Today, Late Arrivals), each with its
+// change from the same weekday last week.
+import { Card, Col, Row, Statistic, Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { changePercent, formatChange } from '../../../components/daily/data.ts';
+import type { Figures } from '../queries.ts';
+
+export function StatCards({
+  figures,
+  testPrefix = 'stat',
+}: {
+  figures: Figures | undefined;
+  testPrefix?: string;
+}) {
+  const { t } = useTranslation();
+  const cards = [
+    { key: 'total', field: 'total_employees', color: '#1677ff' },
+    { key: 'present', field: 'present', color: '#52c41a' },
+    { key: 'absent', field: 'absent', color: '#ff4d4f' },
+    { key: 'late', field: 'late', color: '#faad14' },
+  ] as const;
+  return (
+    <Row gutter={[16, 16]}>
+      {cards.map((c) => {
+        const today = figures?.today[c.field];
+        const lastWeek = figures?.lastWeek[c.field] ?? 0;
+        const change = figures ? formatChange(changePercent(today ?? 0, lastWeek)) : null;
+        return (
+          <Col key={c.key} xs={12} lg={6}>
+            <Card data-testid={`${testPrefix}-${c.key}`}>
+              <Statistic
+                title={t(`dashboard.stats.${c.key}`)}
+                value={today ?? '—'}
+                valueStyle={{ color: c.color }}
+                loading={!figures}
+              />
+              {figures && (
+                <Tooltip title={t('dashboard.stats.badgeHelp', { lastWeek })}>
+                  <Tag
+                    data-testid={`${testPrefix}-${c.key}-change`}
+                    style={{ cursor: 'help', whiteSpace: 'normal', maxWidth: '100%' }}
+                  >
+                    {change
+                      ? t('dashboard.stats.fromLastWeek', { change })
+                      : t('dashboard.stats.noComparison')}
+                  </Tag>
+                </Tooltip>
+              )}
+            </Card>
+          </Col>
+        );
+      })}
+    </Row>
+  );
+}

@@ -1,0 +1,41 @@
+// The summary strip: Weekly Attendance, Productivity, On-Time Rate, each with its definition.
+import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Figures } from '../queries.ts';
+import { Help } from './Help.tsx';
+
+export function SummaryStrip({
+  figures,
+  testPrefix = 'summary',
+}: {
+  figures: Figures | undefined;
+  testPrefix?: string;
+}) {
+  const { t } = useTranslation();
+  const items = [
+    { key: 'weekly', field: 'attendance_rate' },
+    { key: 'productivity', field: 'productivity' },
+    { key: 'onTime', field: 'on_time_rate' },
+  ] as const;
+  return (
+    <Card>
+      <Row gutter={[16, 16]}>
+        {items.map((i) => (
+          <Col key={i.key} xs={24} md={8} data-testid={`${testPrefix}-${i.key}`}>
+            <Statistic
+              title={
+                <Help text={t(`dashboard.summary.${i.key}Help`)}>{t(`dashboard.summary.${i.key}`)}</Help>
+              }
+              value={figures ? figures.performance[i.field] : '—'}
+              suffix={figures ? '%' : undefined}
+              loading={!figures}
+            />
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t(`dashboard.summary.${i.key}Help`)}
+            </Typography.Text>
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+}
