@@ -38,6 +38,18 @@ async function differences(): Promise<string[]> {
         count(*) filter (where pd.expected)::int as expected,
         count(*) filter (where pd.expected and pd.present)::int as present_expected
       from app.person_days pd group by 1, 2, 3
+    ),
+    cum as (
+      select pd.employee_id, pd.day, pd.department_id,
+        sum(pd.employed::int) over w as employed_days, sum(pd.expected::int) over w as expected,
+        sum(pd.present::int) over w as present, sum((pd.expected and pd.present)::int) over w as present_expected,
+        sum(pd.late::int) over w as late, sum(pd.absent::int) over w as absent,
+        sum(pd.hours) over w as hours, sum(pd.overtime_hours) over w as overtime_hours,
+        sum((pd.present and pd.employed)::int) over w as present_employed,
+        sum((pd.late and pd.employed)::int) over w as late_employed,
+        sum(case when pd.employed then pd.hours else 0 end) over w as hours_employed
+      from app.person_days pd
+      window w as (partition by pd.employee_id, date_trunc('month', pd.day) order by pd.day)
     )
     select 'table without definition' as what, count(*) as n from (select * from app.person_days except select * from live) x
     union all select 'definition without table', count(*) from (select * from live except select * from app.person_days) x
@@ -48,6 +60,9 @@ async function differences(): Promise<string[]> {
       union all
       (select * from months except select employee_id, month, employed, expected, present, present_expected, late,
         absent, hours, overtime_hours, present_employed, late_employed, hours_employed from app.person_months)) x
+    union all select 'person_days_cum', count(*) from (
+      (select * from app.person_days_cum except select * from cum)
+      union all (select * from cum except select * from app.person_days_cum)) x
     union all select 'day_figures', count(*) from (
       (select day, site_id, department_id, present, absent, late, expected, present_expected from app.day_figures
        where (present, absent, late, expected, present_expected) <> (0, 0, 0, 0, 0)
@@ -277,7 +292,13 @@ describe('app.person_days', () => {
   });
 
   it('is not readable through the API', async () => {
-    for (const table of ['person_days', 'person_months', 'day_figures', 'person_days_coverage']) {
+    for (const table of [
+      'person_days',
+      'person_months',
+      'person_days_cum',
+      'day_figures',
+      'person_days_coverage',
+    ]) {
       await expect(asUser(org, org.admin.userId, `select count(*) from app.${table}`)).rejects.toThrow(
         /permission denied/,
       );
