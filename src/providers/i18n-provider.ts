@@ -2,6 +2,7 @@
 // choice is stored on their employee row (a contact field they may edit).
 import type { I18nProvider } from '@refinedev/core';
 import { i18n, rememberLanguage, type Language } from '../i18n/index.ts';
+import { forgetIdentity } from './identity.ts';
 import { loadSupabase, supabase } from './supabase.ts';
 
 export const i18nProvider: I18nProvider = {
@@ -18,5 +19,6 @@ export async function switchLanguage(language: Language): Promise<void> {
   const { data } = await supabase().auth.getSession();
   if (data.session) {
     await supabase().from('employees').update({ locale: language }).eq('user_id', data.session.user.id);
+    forgetIdentity();
   }
 }
