@@ -151,7 +151,9 @@ describe('per-record payroll steps', () => {
         "the employee's processed record",
       );
 
-      expect((await org.admin.supabase.rpc('process_payroll_record', { p_record_id: theirs })).error).toBeNull();
+      expect(
+        (await org.admin.supabase.rpc('process_payroll_record', { p_record_id: theirs })).error,
+      ).toBeNull();
       expect(await runStatus(run.id)).toBe('processed');
       await until(
         () => hrRuns.events.some((e) => (e.new as { status?: string }).status === 'processed'),
@@ -187,7 +189,11 @@ describe('per-record payroll steps', () => {
         () => hrRuns.events.some((e) => (e.new as { status?: string }).status === 'paid'),
         'the run paid, live',
       );
-      expect(employeeRecords.events.every((e) => (e.new as { employee_id?: string }).employee_id === org.employee.employeeId)).toBe(true);
+      expect(
+        employeeRecords.events.every(
+          (e) => (e.new as { employee_id?: string }).employee_id === org.employee.employeeId,
+        ),
+      ).toBe(true);
 
       const audit = await org.db.query<{ entity: string; action: string; actor_employee_id: string }>(
         `select entity, action, actor_employee_id from public.audit_logs
@@ -215,7 +221,7 @@ describe('per-record payroll steps', () => {
     for (const r of run.records) {
       expect((await org.hr.supabase.rpc('process_payroll_record', { p_record_id: r.id })).error).toBeNull();
     }
-    const [a, b] = run.records as [{ id: string }, { id: string }];
+    const [a, b] = run.records as unknown as [{ id: string }, { id: string }];
     expect((await org.hr.supabase.rpc('mark_payroll_record_paid', { p_record_id: a.id })).error).toBeNull();
     const cancel = await org.hr.supabase.rpc('cancel_payroll_run', { p_run_id: run.id });
     expect(cancel.error).toMatchObject({
@@ -223,14 +229,16 @@ describe('per-record payroll steps', () => {
     });
     expect((await org.hr.supabase.rpc('mark_payroll_record_paid', { p_record_id: b.id })).error).toBeNull();
     const [row] = (
-      await org.db.query('select status, processed_at, paid_at from public.payroll_runs where id = $1', [run.id])
+      await org.db.query('select status, processed_at, paid_at from public.payroll_runs where id = $1', [
+        run.id,
+      ])
     ).rows;
     expect(row).toMatchObject({ status: 'paid', processed_at: expect.any(Date), paid_at: expect.any(Date) });
   });
 
   it('a run processed as a whole keeps records processed one by one, and pays them all once', async () => {
     const run = await newRun('2026-05');
-    const [a] = run.records as [{ id: string }];
+    const [a] = run.records as unknown as [{ id: string }];
     expect((await org.hr.supabase.rpc('process_payroll_record', { p_record_id: a.id })).error).toBeNull();
     expect((await org.hr.supabase.rpc('mark_payroll_record_paid', { p_record_id: a.id })).error).toBeNull();
     expect((await org.hr.supabase.rpc('process_payroll_run', { p_run_id: run.id })).error).toBeNull();
