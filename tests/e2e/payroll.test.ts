@@ -137,6 +137,12 @@ describe('payroll management', () => {
     );
     expect(text).toContain(amount(record!.gross_pay, 'USD', 'en'));
     expect(text).toContain('California Labor Code section 226');
+    // The employer's postal address (the demo data gives the Chicago site one).
+    const [site] = await rows<{ address: string }>(
+      `select s.address from public.sites s where s.name = 'Chicago Plant'`,
+    );
+    expect(site!.address).toBeTruthy();
+    expect(text.replace(/\s+/g, ' ')).toContain(site!.address.slice(0, 20));
 
     // Excel: one row per record, the database's nets.
     await page.getByLabel(EN.search, { exact: true }).fill('');
@@ -163,7 +169,34 @@ describe('payroll management', () => {
   test('HR runs the Ouagadougou payroll; the bulletin de paie is in French, in XOF without decimals', async ({
     page,
   }) => {
+    // An admin sets the Ouagadougou site's employer CNSS number in Settings (HR only reads it).
+    const admin = await page.context().browser()!.newContext({ baseURL: stack().url, locale: 'en-US' });
+    try {
+      const settings = await admin.newPage();
+      await logIn(settings, 'admin@demo.test', '/dashboard');
+      await settings.goto('/settings');
+      const siteRow = (await visible(settings.getByTestId('sites-card')))
+        .locator('tbody tr')
+        .filter({ hasText: 'Ouagadougou' });
+      await siteRow.getByRole('button', { name: 'Edit' }).click();
+      await settings.getByLabel('Employer CNSS number', { exact: true }).fill('#bad');
+      await settings.getByRole('button', { name: 'Save', exact: true }).click();
+      await visible(settings.getByText('Letters, digits, spaces, / or - (at most 30)'));
+      await settings.getByLabel('Employer CNSS number', { exact: true }).fill('0099887 B');
+      await settings.getByRole('button', { name: 'Save', exact: true }).click();
+      await visible(siteRow.getByText('0099887 B', { exact: true }));
+      const [stored] = await rows<{ cnss_employer_number: string }>(
+        `select cnss_employer_number from public.sites where name = 'Ouagadougou'`,
+      );
+      expect(stored!.cnss_employer_number).toBe('0099887 B');
+    } finally {
+      await admin.close();
+    }
+
     await logIn(page, 'hr@demo.test', '/employee-management');
+    await page.goto('/settings');
+    await visible(page.getByTestId('sites-card').getByText('0099887 B', { exact: true }));
+    expect(await page.getByTestId('sites-card').getByRole('button', { name: 'Modifier' }).count()).toBe(0);
     await page.goto('/payroll-management');
     const created = await runPayroll(page, FR, 'Ouagadougou');
     await step(page, FR.process, 'Traiter la paie de Ouagadougou', FR.statuses.processed);
@@ -171,8 +204,11 @@ describe('payroll management', () => {
       employee_name: string;
       net_pay: string;
       deductions: Record<string, string>;
+      cnss_number: string | null;
     }>(
-      `select employee_name, net_pay, deductions from public.payroll_records where run_id = $1 order by employee_name limit 1`,
+      `select r.employee_name, r.net_pay, r.deductions, p.cnss_number from public.payroll_records r
+       left join public.employee_pay_profiles p on p.employee_id = r.employee_id
+       where r.run_id = $1 order by r.employee_name limit 1`,
       [created.id],
     );
     await page.getByLabel(FR.search, { exact: true }).fill(record!.employee_name);
@@ -188,6 +224,10 @@ describe('payroll management', () => {
     expect(amount(record!.net_pay, 'XOF', 'fr')).toMatch(/^\d{1,3}( \d{3})* XOF$/);
     expect(text).toContain(amount(record!.deductions.iuts!, 'XOF', 'fr'));
     expect(text).toContain('Charges patronales');
+    // Both CNSS numbers: the employer's (just set) and the employee's (their pay profile).
+    expect(text).toMatch(/N° CNSS employeur\s+0099887 B/);
+    expect(record!.cnss_number).toMatch(/^BF-\d{7}$/);
+    expect(text).toMatch(new RegExp(`N° CNSS salarié\\s+${record!.cnss_number}`));
   });
 
   test('per record: admin processes and pays one record, then the run; HR sees every change live', async ({
