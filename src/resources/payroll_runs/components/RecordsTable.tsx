@@ -24,7 +24,7 @@ export function RecordsTable({
       {...tableProps}
       rowKey="id"
       size="middle"
-      scroll={{ x: 1000 }}
+      scroll={{ x: 1100 }}
       locale={{ emptyText: t('payroll.noRecords') }}
       data-testid="payroll-records"
       columns={[
@@ -77,8 +77,9 @@ export function RecordsTable({
         {
           title: t('payroll.columns.actions'),
           fixed: 'right',
+          width: 190,
           render: (_, r) => (
-            <Space wrap size={4}>
+            <Space size={4}>
               {r.status === 'draft' && (
                 <Button size="small" type="primary" onClick={() => onMove(r, 'process')}>
                   {t('payroll.process')}

@@ -25,7 +25,7 @@ export function RunsTable({
       {...tableProps}
       rowKey="id"
       size="middle"
-      scroll={{ x: 900 }}
+      scroll={{ x: 1200 }}
       data-testid="payroll-runs"
       columns={[
         { title: t('payroll.columns.site'), render: (_, r) => r.sites?.name },
@@ -57,8 +57,9 @@ export function RunsTable({
         {
           title: t('payroll.columns.actions'),
           fixed: 'right',
+          width: 380,
           render: (_, r) => (
-            <Space wrap size={4}>
+            <Space size={4}>
               <Button size="small" onClick={() => onSummary(r)}>
                 {t('payroll.summary')}
               </Button>
