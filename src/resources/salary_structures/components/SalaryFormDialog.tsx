@@ -2,16 +2,11 @@
 // computed by the TypeScript mirror of the database's rules (src/domain/payroll), from the employee's
 // pay profile (editable here by HR and admins), year to date and the rule sets as the database holds them.
 import { useGetIdentity } from '@refinedev/core';
-import { App as AntApp, Col, DatePicker, Divider, Form, InputNumber, Modal, Row, Select } from 'antd';
+import { App as AntApp, Col, Form, Modal, Row } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  defaultRuleSets,
-  type AllowanceName,
-  type Country,
-  type RuleSets,
-} from '../../../domain/payroll/index.ts';
+import { defaultRuleSets, type Country, type RuleSets } from '../../../domain/payroll/index.ts';
 import type { Identity } from '../../../providers/identity.ts';
 import { supabase } from '../../../providers/supabase.ts';
 import {
@@ -25,9 +20,9 @@ import {
   type SalaryStructure,
 } from '../queries.ts';
 import { PayProfileFields } from './PayProfileFields.tsx';
+import { StructureFields, type EmployeeOption } from './StructureFields.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';
 import {
-  ALLOWANCES,
   fieldsOf,
   impliedCountry,
   previewOf,
@@ -40,13 +35,6 @@ import {
 import { useErrorToast } from './useErrorToast.ts';
 
 export type FormMode = 'create' | 'edit' | 'revise';
-
-interface EmployeeOption {
-  id: string;
-  first_name: string;
-  last_name: string;
-  sites: { country: Country } | null;
-}
 
 export function SalaryFormDialog({
   mode,
@@ -217,11 +205,6 @@ export function SalaryFormDialog({
         ? 'salary.form.editTitle'
         : 'salary.form.reviseTitle',
   );
-  const num = (name: keyof Values | ['allowances', AllowanceName], label: string, extra: object = {}) => (
-    <Form.Item name={name as never} label={label}>
-      <InputNumber stringMode min="0" style={{ width: '100%' }} aria-label={label} {...extra} />
-    </Form.Item>
-  );
   const selected = employees.find((e) => e.id === firstEmployee);
 
   return (
@@ -249,107 +232,13 @@ export function SalaryFormDialog({
       >
         <Row gutter={16}>
           <Col xs={24} md={14}>
-            <Form.Item name="employee_ids" label={t('salary.form.employees')}>
-              <Select
-                mode="multiple"
-                showSearch
-                optionFilterProp="label"
-                disabled={mode !== 'create'}
-                maxTagCount="responsive"
-                listHeight={240}
-                options={employees.map((e) => ({
-                  value: e.id,
-                  label: `${e.first_name} ${e.last_name}`.trim(),
-                }))}
-              />
-            </Form.Item>
-            <Row gutter={12}>
-              <Col span={10}>
-                <Form.Item name="rule_set" label={t('salary.form.ruleSet')}>
-                  <Select
-                    options={(['spec-default', 'us-federal-2026', 'bf-2026'] as const).map((r) => ({
-                      value: r,
-                      label: t(`salary.ruleSets.${r}`),
-                    }))}
-                  />
-                </Form.Item>
-              </Col>
-              <Col span={8}>
-                <Form.Item name="country" label={t('salary.form.country')}>
-                  <Select
-                    disabled={values ? impliedCountry(values.rule_set) !== null : false}
-                    options={(['US', 'BF'] as const).map((c) => ({
-                      value: c,
-                      label: t(`salary.countries.${c}`),
-                    }))}
-                  />
-                </Form.Item>
-              </Col>
-              <Col span={6}>
-                <Form.Item label={t('salary.form.currency')}>
-                  <Select value={currency} disabled options={[{ value: currency, label: currency }]} />
-                </Form.Item>
-              </Col>
-            </Row>
-            <Row gutter={12}>
-              <Col span={8}>
-                <Form.Item name="pay_basis" label={t('salary.form.payBasis')}>
-                  <Select
-                    options={(['salaried', 'hourly'] as const).map((p) => ({
-                      value: p,
-                      label: t(`salary.payBasis.${p}`),
-                    }))}
-                  />
-                </Form.Item>
-              </Col>
-              <Col span={8}>
-                <Form.Item name="frequency" label={t('salary.form.frequency')}>
-                  <Select
-                    options={(['weekly', 'biweekly', 'semimonthly', 'monthly'] as const).map((f) => ({
-                      value: f,
-                      label: t(`salary.frequencies.${f}`),
-                    }))}
-                  />
-                </Form.Item>
-              </Col>
-              <Col span={8}>
-                <Form.Item
-                  name="effective_date"
-                  label={t('salary.form.effectiveDate')}
-                  rules={[{ required: true }]}
-                >
-                  <DatePicker style={{ width: '100%' }} allowClear={false} />
-                </Form.Item>
-              </Col>
-            </Row>
-            <Row gutter={12}>
-              <Col span={8}>{num('basic_salary', t('salary.form.basicSalary'))}</Col>
-              <Col span={8}>{num('hours_worked', t('salary.form.hoursWorked'))}</Col>
-              <Col span={8}>{num('hourly_rate', t('salary.form.hourlyRate'))}</Col>
-              <Col span={8}>{num('overtime_hours', t('salary.form.overtimeHours'))}</Col>
-              <Col span={8}>{num('overtime_rate', t('salary.form.overtimeRate'))}</Col>
-              <Col span={8}>
-                <Form.Item name="delay_buffer" label={t('salary.form.delayBuffer')}>
-                  <InputNumber min={0} max={5} precision={0} style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-            </Row>
-            <Divider orientation="left" plain>
-              {t('salary.form.allowances')}
-            </Divider>
-            <Row gutter={12}>
-              {ALLOWANCES[country].map((name) => (
-                <Col span={8} key={name}>
-                  {num(['allowances', name], t(`salary.form.allowance.${name}`))}
-                </Col>
-              ))}
-            </Row>
-            <Divider orientation="left" plain>
-              {t('salary.form.deductions')}
-            </Divider>
-            <Row gutter={12}>
-              <Col span={8}>{num('other_deductions', t('salary.form.otherDeductions'))}</Col>
-            </Row>
+            <StructureFields
+              mode={mode}
+              employees={employees}
+              values={values}
+              country={country}
+              currency={currency}
+            />
             <PayProfileFields
               name={selected ? `${selected.first_name} ${selected.last_name}`.trim() : null}
               country={country}
