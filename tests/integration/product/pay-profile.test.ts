@@ -147,6 +147,23 @@ describe('save_pay_profile', () => {
   });
 });
 
+describe('salary_pay_context', () => {
+  it('gives HR the CNSS number with the profile, a manager the profile without it', async () => {
+    const saved = await org.hr.supabase.rpc('save_pay_profile', {
+      p_employee_id: org.employee.employeeId,
+      p_profile: { cnss_number: 'US-77' },
+    });
+    expect(saved.error).toBeNull();
+    const args = { p_employee_id: org.employee.employeeId, p_date: '2026-03-01' };
+    const hr = await org.hr.supabase.rpc('salary_pay_context', args);
+    expect(hr.data.profile).toMatchObject({ cnss_number: 'US-77', filing_status: 'married_jointly' });
+    const manager = await org.manager.supabase.rpc('salary_pay_context', args);
+    expect(manager.error).toBeNull();
+    expect(manager.data.profile).toMatchObject({ filing_status: 'married_jointly' });
+    expect(manager.data.profile).not.toHaveProperty('cnss_number');
+  });
+});
+
 describe('employer identity on payslips', () => {
   it('admins set a site address and employer CNSS number; HR may not; the payslip data carries them', async () => {
     const refused = await org.hr.supabase
