@@ -2,7 +2,8 @@
  * Payroll benchmark: 1,000 employees with a month of attendance each, then
  * - creating 1,000 pending salary structures in one call (HR),
  * - bulk approval of the 1,000 (admin),
- * - generating the payroll run for the month (1,000 records).
+ * - generating the payroll run for the month (1,000 records),
+ * - the first content of the salary list and the payroll run view in Chromium (BENCH_SCREENS=0 skips).
  * Prints one JSON object on stdout; progress on stderr. npm run -s bench:payroll [-- --employees 1000]
  * The stack runs in this process (the work is inside Postgres); durable commits.
  */
@@ -16,6 +17,8 @@ import pg from 'pg';
 import ws from 'ws';
 import { startStack } from '../server/stack.ts';
 import { DEMO_PASSWORD, generateSeedData, renderSeedSql } from '../supabase/seed/generate.ts';
+import { buildSpa, launchChromium } from '../tests/e2e/app.ts';
+import { benchPayrollScreens } from './payroll-screens.ts';
 import { round } from './lib/stats.ts';
 
 const { values: args } = parseArgs({ options: { employees: { type: 'string', default: '1000' } } });
@@ -25,11 +28,18 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 
 const root = await fs.mkdtemp(path.join(os.tmpdir(), 'pointage-bench-payroll-'));
 await fs.chmod(root, 0o755);
+const SCREENS = process.env.BENCH_SCREENS !== '0';
+const dist = path.join(root, 'dist');
+if (SCREENS) {
+  log('building the SPA for the screens');
+  await buildSpa(dist);
+}
 const stack = await startStack({
   port: 0,
   host: '127.0.0.1',
   dataDir: path.join(root, 'data'),
   seed: 'never',
+  ...(SCREENS ? { staticDir: dist } : {}),
 });
 const db = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 });
 try {
@@ -138,6 +148,17 @@ try {
     `excel export of ${(records.data as unknown[]).length} records: ${excelSeconds} s (${workbook.length} bytes)`,
   );
 
+  // The screens with the 1,000 approved structures and the 1,000-record run on them.
+  let screens: Record<string, unknown> | null = null;
+  if (SCREENS) {
+    const browser = await launchChromium();
+    try {
+      screens = await benchPayrollScreens(browser, stack, log);
+    } finally {
+      await browser.close();
+    }
+  }
+
   const attendanceRows = await db.query(
     `select count(*) as n from public.attendances where date between $1 and $2`,
     [iso(periodStart), iso(periodEnd)],
@@ -166,6 +187,7 @@ try {
       moduleLoadSeconds: excelModuleSeconds,
       bytes: workbook.length,
     },
+    screens,
     targets: {
       payslipRenderSeconds: { value: payslipRenderSeconds, target: 0.3, met: payslipRenderSeconds <= 0.3 },
       excelExportSeconds: { value: excelSeconds, target: 2, met: excelSeconds <= 2 },

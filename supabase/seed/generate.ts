@@ -416,6 +416,18 @@ export function generateSeedSql(options: SeedOptions): string {
   const statements = renderSeedSql(data);
   // Demo data: the scanner page may offer its simulator (generated demo fingers).
   statements.push(`update public.system_settings set scanner_simulator = true where id = 'default'`);
+  // What payslips name: each site's address, the employer's CNSS number in Burkina Faso, and the
+  // CNSS numbers of the Ouagadougou staff (in their pay profiles), derived from their ids.
+  statements.push(
+    `update public.sites set address = case country when 'US' then '1200 W Fulton Market, Chicago, IL 60607, USA'
+       else 'Avenue Kwame Nkrumah, 01 BP 1234 Ouagadougou 01, Burkina Faso' end,
+       cnss_employer_number = case country when 'BF' then '0012345 A' end`,
+    `insert into public.employee_pay_profiles (employee_id, cnss_number)
+     select e.id, 'BF-' || lpad((('x' || substr(md5(e.id::text), 1, 7))::bit(28)::int % 10000000)::text, 7, '0')
+     from public.employees e join public.sites s on s.id = e.site_id
+     where s.country = 'BF' and e.role <> 'kiosk'
+     on conflict (employee_id) do update set cnss_number = excluded.cnss_number`,
+  );
   if (options.fingerprints) {
     const staff = data.employees.filter((e) => e.role !== 'kiosk');
     statements.push(enrolmentSql(staff.map((e) => demoEnrolment(e.id))));

@@ -1,7 +1,8 @@
 // Payroll management for the demo month: a run per site generated from approved structures,
 // processed and marked paid on the screen; payslip PDFs read back with pdftotext carry the right
 // net in the right currency and language (US in English, BF in French); the Excel export of a run
-// reads back with SheetJS with one row per record and the database's nets.
+// reads back with SheetJS with one row per record and the database's nets. Per record: Process and
+// Mark paid with their confirmations, the run following, and a second browser seeing it all live.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -136,6 +137,12 @@ describe('payroll management', () => {
     );
     expect(text).toContain(amount(record!.gross_pay, 'USD', 'en'));
     expect(text).toContain('California Labor Code section 226');
+    // The employer's postal address (the demo data gives the Chicago site one).
+    const [site] = await rows<{ address: string }>(
+      `select s.address from public.sites s where s.name = 'Chicago Plant'`,
+    );
+    expect(site!.address).toBeTruthy();
+    expect(text.replace(/\s+/g, ' ')).toContain(site!.address.slice(0, 20));
 
     // Excel: one row per record, the database's nets.
     await page.getByLabel(EN.search, { exact: true }).fill('');
@@ -162,7 +169,34 @@ describe('payroll management', () => {
   test('HR runs the Ouagadougou payroll; the bulletin de paie is in French, in XOF without decimals', async ({
     page,
   }) => {
+    // An admin sets the Ouagadougou site's employer CNSS number in Settings (HR only reads it).
+    const admin = await page.context().browser()!.newContext({ baseURL: stack().url, locale: 'en-US' });
+    try {
+      const settings = await admin.newPage();
+      await logIn(settings, 'admin@demo.test', '/dashboard');
+      await settings.goto('/settings');
+      const siteRow = (await visible(settings.getByTestId('sites-card')))
+        .locator('tbody tr')
+        .filter({ hasText: 'Ouagadougou' });
+      await siteRow.getByRole('button', { name: 'Edit' }).click();
+      await settings.getByLabel('Employer CNSS number', { exact: true }).fill('#bad');
+      await settings.getByRole('button', { name: 'Save', exact: true }).click();
+      await visible(settings.getByText('Letters, digits, spaces, / or - (at most 30)'));
+      await settings.getByLabel('Employer CNSS number', { exact: true }).fill('0099887 B');
+      await settings.getByRole('button', { name: 'Save', exact: true }).click();
+      await visible(siteRow.getByText('0099887 B', { exact: true }));
+      const [stored] = await rows<{ cnss_employer_number: string }>(
+        `select cnss_employer_number from public.sites where name = 'Ouagadougou'`,
+      );
+      expect(stored!.cnss_employer_number).toBe('0099887 B');
+    } finally {
+      await admin.close();
+    }
+
     await logIn(page, 'hr@demo.test', '/employee-management');
+    await page.goto('/settings');
+    await visible(page.getByTestId('sites-card').getByText('0099887 B', { exact: true }));
+    expect(await page.getByTestId('sites-card').getByRole('button', { name: 'Modifier' }).count()).toBe(0);
     await page.goto('/payroll-management');
     const created = await runPayroll(page, FR, 'Ouagadougou');
     await step(page, FR.process, 'Traiter la paie de Ouagadougou', FR.statuses.processed);
@@ -170,8 +204,11 @@ describe('payroll management', () => {
       employee_name: string;
       net_pay: string;
       deductions: Record<string, string>;
+      cnss_number: string | null;
     }>(
-      `select employee_name, net_pay, deductions from public.payroll_records where run_id = $1 order by employee_name limit 1`,
+      `select r.employee_name, r.net_pay, r.deductions, p.cnss_number from public.payroll_records r
+       left join public.employee_pay_profiles p on p.employee_id = r.employee_id
+       where r.run_id = $1 order by r.employee_name limit 1`,
       [created.id],
     );
     await page.getByLabel(FR.search, { exact: true }).fill(record!.employee_name);
@@ -187,5 +224,97 @@ describe('payroll management', () => {
     expect(amount(record!.net_pay, 'XOF', 'fr')).toMatch(/^\d{1,3}( \d{3})* XOF$/);
     expect(text).toContain(amount(record!.deductions.iuts!, 'XOF', 'fr'));
     expect(text).toContain('Charges patronales');
+    // Both CNSS numbers: the employer's (just set) and the employee's (their pay profile).
+    expect(text).toMatch(/N° CNSS employeur\s+0099887 B/);
+    expect(record!.cnss_number).toMatch(/^BF-\d{7}$/);
+    expect(text).toMatch(new RegExp(`N° CNSS salarié\\s+${record!.cnss_number}`));
+  });
+
+  test('per record: admin processes and pays one record, then the run; HR sees every change live', async ({
+    page,
+  }) => {
+    const other = await page.context().browser()!.newContext({ baseURL: stack().url, locale: 'en-US' });
+    try {
+      const watcher = await other.newPage();
+      await logIn(watcher, 'hr@demo.test', '/employee-management');
+      await watcher.goto('/payroll-management');
+      await visible(watcher.getByTestId('payroll-runs'));
+
+      await logIn(page, 'admin@demo.test', '/dashboard');
+      await page.goto('/payroll-management');
+      const created = await runPayroll(page, EN, 'Chicago Plant');
+      const [record] = await rows<{ id: string; employee_name: string }>(
+        'select id, employee_name from public.payroll_records where run_id = $1 order by employee_name limit 1',
+        [created.id],
+      );
+      // Both screens show just this record (search by its id), as a draft.
+      const recordRow = async (p: Page, t: typeof EN) => {
+        await p.getByLabel(t.search, { exact: true }).fill(record!.id);
+        await p.getByLabel(t.search, { exact: true }).press('Enter');
+        const row = p.getByTestId('payroll-records').locator('tbody tr.ant-table-row');
+        await expect.poll(() => row.count()).toBe(1);
+        return row.first();
+      };
+      const mine = await recordRow(page, EN);
+      const theirs = await recordRow(watcher, FR);
+      await visible(mine.getByTestId('record-status').getByText(EN.statuses.draft, { exact: true }));
+      await visible(theirs.getByTestId('record-status').getByText(FR.statuses.draft, { exact: true }));
+      const watchedRun = watcher.getByTestId('payroll-runs').locator('tbody tr.ant-table-row').first();
+      await visible(watchedRun.getByTestId('run-status').getByText(FR.statuses.draft, { exact: true }));
+
+      const recordState = async () =>
+        (
+          await rows<{ status: string; run_status: string; stubs: string }>(
+            `select r.status, pr.status as run_status,
+               (select count(*) from public.paystubs ps where ps.payroll_record_id = r.id) as stubs
+             from public.payroll_records r join public.payroll_runs pr on pr.id = r.run_id where r.id = $1`,
+            [record!.id],
+          )
+        )[0];
+
+      await mine.getByRole('button', { name: EN.process }).click();
+      await visible(
+        page.locator('.ant-modal-confirm-title', {
+          hasText: `Process payroll for ${record!.employee_name}?`,
+        }),
+      );
+      await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+      await visible(mine.getByTestId('record-status').getByText(EN.statuses.processed, { exact: true }));
+      expect(await recordState()).toEqual({ status: 'processed', run_status: 'draft', stubs: '0' });
+      // The other browser follows without a reload.
+      await visible(theirs.getByTestId('record-status').getByText(FR.statuses.processed, { exact: true }));
+
+      await mine.getByRole('button', { name: EN.markPaid }).click();
+      await visible(
+        page.locator('.ant-modal-confirm-title', {
+          hasText: `Mark payroll for ${record!.employee_name} as paid?`,
+        }),
+      );
+      await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+      await visible(mine.getByTestId('record-status').getByText(EN.statuses.paid, { exact: true }));
+      expect(await recordState()).toEqual({ status: 'paid', run_status: 'draft', stubs: '1' });
+      await visible(theirs.getByTestId('record-status').getByText(FR.statuses.paid, { exact: true }));
+
+      // The run as a whole: the rest is processed, then paid; the record paid alone is paid once.
+      await step(page, EN.process, 'Process payroll for Chicago Plant', EN.statuses.processed);
+      await visible(watchedRun.getByTestId('run-status').getByText(FR.statuses.processed, { exact: true }));
+      await step(page, EN.markPaid, 'Mark payroll for Chicago Plant', EN.statuses.paid);
+      await visible(watchedRun.getByTestId('run-status').getByText(FR.statuses.paid, { exact: true }));
+      const [totals] = await rows<{ paid: string; stubs: string; mine: string }>(
+        `select count(*) filter (where r.status = 'paid') as paid,
+           (select count(*) from public.paystubs ps join public.payroll_records x on x.id = ps.payroll_record_id
+            where x.run_id = $1) as stubs,
+           (select count(*) from public.paystubs ps where ps.payroll_record_id = $2) as mine
+         from public.payroll_records r where r.run_id = $1`,
+        [created.id, record!.id],
+      );
+      expect(totals).toEqual({
+        paid: String(created.employee_count),
+        stubs: String(created.employee_count),
+        mine: '1',
+      });
+    } finally {
+      await other.close();
+    }
   });
 });

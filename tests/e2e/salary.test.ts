@@ -1,7 +1,8 @@
 // Salary management: HR creates structures for a US and a BF employee and the dialog's live preview
 // equals what the database stores; the creator cannot approve; an admin approves; payment before the
 // release date is queued, after it is paid with a paystub; bulk approve states its count; a paid
-// structure cannot be deleted. Asserted against the database.
+// structure cannot be deleted; the pay profile edited in the dialog moves the preview, and is saved
+// (audited) so that the stored structure equals the preview. Asserted against the database.
 import type { Page } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, describe, expect } from 'vitest';
@@ -251,5 +252,104 @@ describe('salary management', () => {
     // Nothing left: the spec's message.
     await page.getByRole('button', { name: EN.bulkApprove }).click();
     await visible(page.getByText(`${EN.noPending}: ${EN.noPendingDetail}`));
+  });
+
+  test('an admin edits the pay profile in the dialog: the preview follows and the stored figures equal it', async ({
+    page,
+  }) => {
+    const second = (country: 'US' | 'BF') =>
+      one<Person>(
+        `select e.id, btrim(e.first_name || ' ' || e.last_name) as name from public.employees e
+         join public.sites s on s.id = e.site_id
+         where s.country = $1 and e.role = 'employee' and e.status = 'active'
+         order by e.last_name, e.first_name offset 1 limit 1`,
+        [country],
+      );
+    const us = await second('US');
+    const bf = await second('BF');
+    const P = EN.form.profileEdit;
+    await logIn(page, 'admin@demo.test', '/dashboard');
+    await page.goto('/salary-management');
+
+    // US federal: W-4 step 4(c) adds its amount to the federal tax of the preview.
+    await page.getByRole('button', { name: EN.addSalary }).click();
+    await pick(page, EN.form.employees, us.name);
+    await page.keyboard.press('Escape');
+    await chooseFromList(page, 'rule_set', EN.ruleSets['us-federal-2026']);
+    await chooseFromList(page, 'frequency', EN.frequencies.monthly);
+    await page.getByLabel(EN.form.basicSalary, { exact: true }).fill('5000');
+    await setDate(page, 'effective_date', '2026-10-01');
+    await expect.poll(() => previewValue(page, 'gross')).toBe(formatMoney('5000', 'USD', 'en'));
+    await visible(page.getByLabel(P.w4Step4c, { exact: true }));
+    const taxBefore = await previewValue(page, 'deduction-federal_tax');
+    const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+    await page.getByLabel(P.w4Step4c, { exact: true }).fill('100');
+    await expect
+      .poll(async () => cents(await previewValue(page, 'deduction-federal_tax')))
+      .toBe(cents(taxBefore) + 10000);
+    const usPreview = {
+      tax: await previewValue(page, 'deduction-federal_tax'),
+      net: await previewValue(page, 'net'),
+    };
+    await page.getByRole('button', { name: EN.form.save }).click();
+    await visible(page.getByText(EN.form.created));
+    const usStored = await one<{ net_salary: string; deductions: Record<string, string>; w4_step4c: string }>(
+      `select s.net_salary, s.deductions, p.w4_step4c from public.salary_structures s
+       join public.employee_pay_profiles p on p.employee_id = s.employee_id where s.employee_id = $1`,
+      [us.id],
+    );
+    expect(usStored.w4_step4c).toBe('100.00');
+    expect(usPreview).toEqual({
+      tax: `− ${formatMoney(usStored.deductions.federal_tax!, 'USD', 'en')}`,
+      net: formatMoney(usStored.net_salary, 'USD', 'en'),
+    });
+
+    // Burkina Faso: two dependants lower the IUTS; the CNSS number is kept for the bulletin.
+    await page.getByRole('button', { name: EN.addSalary }).click();
+    await pick(page, EN.form.employees, bf.name);
+    await page.keyboard.press('Escape');
+    await chooseFromList(page, 'rule_set', EN.ruleSets['bf-2026']);
+    await chooseFromList(page, 'frequency', EN.frequencies.monthly);
+    await page.getByLabel(EN.form.basicSalary, { exact: true }).fill('250000');
+    await expect.poll(() => previewValue(page, 'gross')).toBe(formatMoney('250000', 'XOF', 'en'));
+    await visible(page.getByLabel(P.dependants, { exact: true }));
+    const iutsBefore = await previewValue(page, 'deduction-iuts');
+    await page.getByLabel(P.dependants, { exact: true }).fill('2');
+    await page.getByLabel(P.cnssNumber, { exact: true }).fill('BF-0456789');
+    await expect.poll(() => previewValue(page, 'deduction-iuts')).not.toBe(iutsBefore);
+    const bfPreview = {
+      iuts: await previewValue(page, 'deduction-iuts'),
+      net: await previewValue(page, 'net'),
+    };
+    await page.getByRole('button', { name: EN.form.save }).click();
+    await expect
+      .poll(
+        async () =>
+          (await db().query('select 1 from public.salary_structures where employee_id = $1', [bf.id]))
+            .rowCount,
+      )
+      .toBe(1);
+    const bfStored = await one<{
+      net_salary: string;
+      deductions: Record<string, string>;
+      dependants: number;
+      cnss_number: string;
+    }>(
+      `select s.net_salary, s.deductions, p.dependants, p.cnss_number from public.salary_structures s
+       join public.employee_pay_profiles p on p.employee_id = s.employee_id where s.employee_id = $1`,
+      [bf.id],
+    );
+    expect(bfStored).toMatchObject({ dependants: 2, cnss_number: 'BF-0456789' });
+    expect(bfPreview).toEqual({
+      iuts: `− ${formatMoney(bfStored.deductions.iuts!, 'XOF', 'en')}`,
+      net: formatMoney(bfStored.net_salary, 'XOF', 'en'),
+    });
+    // Both changes are in the audit log, by the admin.
+    const audit = await db().query(
+      `select entity_id from public.audit_logs a join public.employees e on e.id = a.actor_employee_id
+       where a.entity = 'employee_pay_profiles' and e.email = 'admin@demo.test' and a.entity_id = any ($1)`,
+      [[us.id, bf.id]],
+    );
+    expect(new Set(audit.rows.map((r) => r.entity_id))).toEqual(new Set([us.id, bf.id]));
   });
 });

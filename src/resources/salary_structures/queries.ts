@@ -199,3 +199,8 @@ export async function auditHistory(id: string) {
       .order('created_at'),
   );
 }
+
+/** Saves the changed fields of an employee's pay profile (HR and admins; validated and audited in SQL). */
+export async function savePayProfile(employeeId: string, profile: Record<string, unknown>) {
+  return check(await supabase().rpc('save_pay_profile', { p_employee_id: employeeId, p_profile: profile }));
+}

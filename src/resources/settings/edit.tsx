@@ -306,7 +306,7 @@ export function SettingsEdit() {
       </Form>
       <Row gutter={[16, 16]}>
         <Col xs={24} xxl={12}>
-          <SitesCard />
+          <SitesCard canEdit={isAdmin} />
         </Col>
         <Col xs={24} xxl={12}>
           <HolidaysCard canEdit={isAdmin} />

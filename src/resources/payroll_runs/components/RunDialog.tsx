@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { supabase } from '../../../providers/supabase.ts';
 import { useErrorToast } from '../../salary_structures/components/useErrorToast.ts';
 import { formatMoney } from '../../salary_structures/money.ts';
-import type { PayrollRun } from '../list.tsx';
+import type { PayrollRun } from '../types.ts';
 
 interface Values {
   site_id: string;

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supabase } from '../../../providers/supabase.ts';
 import { formatMoney } from '../../salary_structures/money.ts';
-import { runName, type PayrollRun } from '../list.tsx';
+import { runName, type PayrollRun } from '../types.ts';
 
 export function RunSummary({ run, onClose }: { run: PayrollRun; onClose: () => void }) {
   const { t, i18n } = useTranslation();

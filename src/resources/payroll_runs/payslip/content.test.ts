@@ -125,4 +125,39 @@ describe('payslipContent', () => {
       expect(text).toContain(item);
     expect(text).not.toMatch(/\d,\d{2} XOF/);
   });
+
+  it('names the employer by address and, in Burkina Faso, both CNSS numbers (or says they are missing)', () => {
+    const us = JSON.stringify(
+      payslipContent(
+        base({
+          employer: {
+            company: 'Pointage',
+            site: 'Chicago Plant',
+            country: 'US',
+            time_zone: 'America/Chicago',
+            address: '1200 W Fulton Market, Chicago, IL 60607',
+          },
+        }),
+      ),
+    );
+    expect(us).toContain('["Employer address","1200 W Fulton Market, Chicago, IL 60607"]');
+    const bfEmployer = {
+      company: 'Pointage',
+      site: 'Ouagadougou',
+      country: 'BF' as const,
+      time_zone: 'Africa/Ouagadougou',
+    };
+    const bf = (employer: PayslipData['employer'], profile: PayslipData['profile']) =>
+      JSON.stringify(payslipContent(base({ currency: 'XOF', rule_set: 'bf-2026', employer, profile })));
+    const named = bf(
+      { ...bfEmployer, address: 'Avenue Kwame Nkrumah, Ouagadougou', cnss_number: '0012345 A' },
+      { cnss_number: 'BF-0456789' },
+    );
+    expect(named).toContain('["Adresse","Avenue Kwame Nkrumah, Ouagadougou"]');
+    expect(named).toContain('["N° CNSS employeur","0012345 A"]');
+    expect(named).toContain('["N° CNSS salarié","BF-0456789"]');
+    const missing = bf(bfEmployer, {});
+    expect(missing).toContain('["N° CNSS employeur","non renseigné"]');
+    expect(missing).toContain('["N° CNSS salarié","non renseigné"]');
+  });
 });

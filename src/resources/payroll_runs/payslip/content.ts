@@ -106,7 +106,10 @@ function statementUs(d: PayslipData): PayslipContent {
         title: 'Employer and employee',
         rows: [
           ['Employer', d.employer?.company ?? ''],
-          ['Employer address', [d.employer?.site, 'United States'].filter(Boolean).join(', ')],
+          [
+            'Employer address',
+            d.employer?.address || [d.employer?.site, 'United States'].filter(Boolean).join(', '),
+          ],
           ['Employee', d.employee.name],
           ['Employee ID', d.employee.id.slice(0, 8).toUpperCase()],
           ['Position / department', [d.employee.position, d.employee.department].filter(Boolean).join(' / ')],
@@ -199,9 +202,11 @@ function bulletinBf(d: PayslipData): PayslipContent {
         rows: [
           ['Employeur', d.employer?.company ?? ''],
           ['Établissement', [d.employer?.site, 'Burkina Faso'].filter(Boolean).join(', ')],
-          ['N° CNSS employeur', 'non renseigné'],
+          ['Adresse', d.employer?.address || 'non renseignée'],
+          ['N° CNSS employeur', d.employer?.cnss_number || 'non renseigné'],
           ['Salarié', d.employee.name],
           ['Matricule', d.employee.id.slice(0, 8).toUpperCase()],
+          ['N° CNSS salarié', d.profile.cnss_number || 'non renseigné'],
           ['Emploi / service', [d.employee.position, d.employee.department].filter(Boolean).join(' / ')],
           ['Catégorie (abattement professionnel)', `${abatement} %`],
           ['Date d’embauche', d.employee.joining_date ?? ''],

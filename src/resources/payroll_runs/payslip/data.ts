@@ -37,6 +37,10 @@ export interface PayslipData {
     site: string | null;
     country: 'US' | 'BF' | null;
     time_zone: string | null;
+    /** The site's postal address (Settings → sites). */
+    address?: string | null;
+    /** The employer's CNSS registration number (Burkina Faso sites). */
+    cnss_number?: string | null;
   } | null;
   employee: {
     id: string;
@@ -48,7 +52,12 @@ export interface PayslipData {
     joining_date: string | null;
     employment_type: string | null;
   };
-  profile: { dependants?: number; abatement_rate?: number; filing_status?: string };
+  profile: {
+    dependants?: number;
+    abatement_rate?: number;
+    filing_status?: string;
+    cnss_number?: string | null;
+  };
   ytd: { gross: number; net: number; deductions: number };
 }
 

@@ -1,6 +1,10 @@
-// The sites with their country, time zone and currency.
-import { useList } from '@refinedev/core';
-import { Card, Table, Tag } from 'antd';
+// The sites with their country, time zone, currency, postal address and (Burkina Faso) employer CNSS
+// number; admins edit the address and the CNSS number, which payslips print (RLS: admins write sites;
+// every change is audited by the table's trigger).
+import { EditOutlined } from '@ant-design/icons';
+import { useList, useUpdate } from '@refinedev/core';
+import { Button, Card, Form, Input, Modal, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Site {
@@ -9,24 +13,63 @@ interface Site {
   country: 'US' | 'BF';
   time_zone: string;
   currency: string;
+  address: string | null;
+  cnss_employer_number: string | null;
+}
+interface SiteValues {
+  address?: string;
+  cnss_employer_number?: string;
 }
 
-export function SitesCard() {
+export function SitesCard({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
+  const [editing, setEditing] = useState<Site | null>(null);
+  const [form] = Form.useForm<SiteValues>();
+  const { mutateAsync: update, mutation } = useUpdate();
   const { result, query } = useList<Site>({
     resource: 'sites',
     pagination: { mode: 'off' },
     sorters: [{ field: 'name', order: 'asc' }],
   });
+  const notSet = <Typography.Text type="secondary">{t('settings.sites.notSet')}</Typography.Text>;
+
+  const openEditor = (site: Site) => {
+    setEditing(site);
+    form.setFieldsValue({
+      address: site.address ?? '',
+      cnss_employer_number: site.cnss_employer_number ?? '',
+    });
+  };
+  const save = async (values: SiteValues) => {
+    if (!editing) return;
+    const text = (v: string | undefined) => (v ?? '').trim() || null;
+    await update({
+      resource: 'sites',
+      id: editing.id,
+      values: {
+        address: text(values.address),
+        ...(editing.country === 'BF' ? { cnss_employer_number: text(values.cnss_employer_number) } : {}),
+      },
+      successNotification: () => ({ type: 'success', message: t('settings.sites.saved') }),
+      errorNotification: (error?: { message?: string }) => ({
+        type: 'error',
+        message: t('settings.sites.failed'),
+        description: error?.message,
+      }),
+    });
+    setEditing(null);
+  };
+
   return (
     <Card title={t('settings.sites.title')} data-testid="sites-card">
+      <Typography.Paragraph type="secondary">{t('settings.sites.note')}</Typography.Paragraph>
       <Table<Site>
         rowKey="id"
         size="small"
         pagination={false}
         loading={query.isLoading}
         dataSource={result.data}
-        scroll={{ x: 480 }}
+        scroll={{ x: 720 }}
         columns={[
           { title: t('settings.sites.name'), dataIndex: 'name' },
           {
@@ -40,8 +83,59 @@ export function SitesCard() {
             dataIndex: 'currency',
             render: (c: string) => <Tag>{c}</Tag>,
           },
+          {
+            title: t('settings.sites.address'),
+            dataIndex: 'address',
+            render: (a: string | null) => (a ? <span data-testid="site-address">{a}</span> : notSet),
+          },
+          {
+            title: t('settings.sites.cnssEmployer'),
+            dataIndex: 'cnss_employer_number',
+            render: (n: string | null, s) => (s.country !== 'BF' ? '—' : n ? n : notSet),
+          },
+          ...(canEdit
+            ? [
+                {
+                  key: 'edit',
+                  width: 110,
+                  render: (_: unknown, s: Site) => (
+                    <Button size="small" type="link" icon={<EditOutlined />} onClick={() => openEditor(s)}>
+                      {t('settings.sites.edit')}
+                    </Button>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
+      <Modal
+        title={t('settings.sites.editTitle', { name: editing?.name ?? '' })}
+        open={editing !== null}
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+        okText={t('settings.sites.save')}
+        cancelText={t('settings.system.cancel')}
+        confirmLoading={mutation.isPending}
+        forceRender
+      >
+        <Form<SiteValues> form={form} layout="vertical" onFinish={(v) => void save(v)}>
+          <Form.Item name="address" label={t('settings.sites.address')}>
+            <Input.TextArea rows={2} maxLength={300} aria-label={t('settings.sites.address')} />
+          </Form.Item>
+          {editing?.country === 'BF' && (
+            <Form.Item
+              name="cnss_employer_number"
+              label={t('settings.sites.cnssEmployer')}
+              extra={t('settings.sites.cnssEmployerNote')}
+              rules={[
+                { pattern: /^[0-9A-Za-z][0-9A-Za-z /-]{0,29}$/, message: t('settings.sites.cnssInvalid') },
+              ]}
+            >
+              <Input maxLength={30} aria-label={t('settings.sites.cnssEmployer')} />
+            </Form.Item>
+          )}
+        </Form>
+      </Modal>
     </Card>
   );
 }

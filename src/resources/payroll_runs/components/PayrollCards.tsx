@@ -1,0 +1,82 @@
+// The payroll cards, one per currency, from payroll_summary() with the screen's filters.
+import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../salary_structures/money.ts';
+import { rpc, type PayrollStatus, type SummaryRow } from '../types.ts';
+
+export function PayrollCards({
+  month,
+  status,
+  search,
+  refreshKey,
+}: {
+  month?: number;
+  status?: PayrollStatus;
+  search: string;
+  refreshKey: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const [summary, setSummary] = useState<SummaryRow[]>([]);
+
+  useEffect(() => {
+    let stale = false;
+    rpc<SummaryRow[]>('payroll_summary', {
+      p_month: month === undefined ? null : month + 1,
+      p_status: status ?? null,
+      p_search: search.trim() || null,
+    })
+      .then((rows) => !stale && setSummary(rows))
+      .catch(() => !stale && setSummary([]));
+    return () => {
+      stale = true;
+    };
+  }, [month, status, search, refreshKey]);
+
+  return (
+    <Row gutter={[12, 12]} style={{ marginBottom: 16 }} data-testid="payroll-summary">
+      {summary.length === 0 && (
+        <Col span={24}>
+          <Typography.Text type="secondary">{t('payroll.cards.none')}</Typography.Text>
+        </Col>
+      )}
+      {summary.map((s) => (
+        <Col xs={24} lg={12} key={s.currency}>
+          <Card size="small" title={s.currency} data-testid={`payroll-card-${s.currency}`}>
+            <Row gutter={8}>
+              <Col span={6}>
+                <Statistic
+                  title={t('payroll.cards.totalRecords')}
+                  value={s.total_records}
+                  valueStyle={{ fontSize: 18 }}
+                />
+              </Col>
+              <Col span={6}>
+                <Statistic
+                  title={t('payroll.cards.totalPaid', { currency: s.currency })}
+                  value={formatMoney(s.total_paid, s.currency, lang)}
+                  valueStyle={{ fontSize: 18 }}
+                />
+              </Col>
+              <Col span={6}>
+                <Statistic
+                  title={t('payroll.cards.pending')}
+                  value={s.pending}
+                  valueStyle={{ fontSize: 18 }}
+                />
+              </Col>
+              <Col span={6}>
+                <Statistic
+                  title={t('payroll.cards.averagePay', { currency: s.currency })}
+                  value={formatMoney(s.average_pay, s.currency, lang)}
+                  valueStyle={{ fontSize: 18 }}
+                />
+              </Col>
+            </Row>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

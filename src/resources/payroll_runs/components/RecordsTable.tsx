@@ -1,0 +1,104 @@
+// The records: employee, period, hours, gross, deductions, net, status, and per record Process,
+// Mark paid and the payslip.
+import { FilePdfOutlined } from '@ant-design/icons';
+import { Button, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../salary_structures/money.ts';
+import { STATUS_COLOR, type PayrollRecord, type PayrollStatus } from '../types.ts';
+import type { RecordAction } from './usePayrollActions.ts';
+
+export function RecordsTable({
+  tableProps,
+  onMove,
+  onPayslip,
+}: {
+  tableProps: TableProps<PayrollRecord>;
+  onMove: (record: PayrollRecord, action: RecordAction) => void;
+  onPayslip: (recordId: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  return (
+    <Table<PayrollRecord>
+      {...tableProps}
+      rowKey="id"
+      size="middle"
+      scroll={{ x: 1100 }}
+      locale={{ emptyText: t('payroll.noRecords') }}
+      data-testid="payroll-records"
+      columns={[
+        {
+          title: t('payroll.columns.employee'),
+          render: (_, r) => (
+            <div>
+              <Typography.Text strong>{r.employee_name}</Typography.Text>
+              <div>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {r.id.slice(0, 8)}
+                </Typography.Text>
+              </div>
+            </div>
+          ),
+        },
+        {
+          title: t('payroll.columns.period'),
+          render: (_, r) =>
+            `${dayjs(r.pay_period_start).format('MMM DD')} – ${dayjs(r.pay_period_end).format('MMM DD, YYYY')}`,
+        },
+        {
+          title: t('payroll.columns.hours'),
+          align: 'right',
+          render: (_, r) => `${Number(r.regular_hours).toFixed(2)} + ${Number(r.overtime_hours).toFixed(2)}`,
+        },
+        {
+          title: t('payroll.columns.gross'),
+          align: 'right',
+          render: (_, r) => formatMoney(r.gross_pay, r.currency, lang),
+        },
+        {
+          title: t('payroll.columns.deductions'),
+          align: 'right',
+          render: (_, r) => formatMoney(r.total_deductions, r.currency, lang),
+        },
+        {
+          title: t('payroll.columns.net'),
+          align: 'right',
+          render: (_, r) => <span data-testid="record-net">{formatMoney(r.net_pay, r.currency, lang)}</span>,
+        },
+        {
+          title: t('payroll.status'),
+          render: (_, r) => (
+            <Tag color={STATUS_COLOR[r.status as PayrollStatus]} data-testid="record-status">
+              {t(`payroll.statuses.${r.status}`)}
+            </Tag>
+          ),
+        },
+        {
+          title: t('payroll.columns.actions'),
+          fixed: 'right',
+          width: 190,
+          render: (_, r) => (
+            <Space size={4}>
+              {r.status === 'draft' && (
+                <Button size="small" type="primary" onClick={() => onMove(r, 'process')}>
+                  {t('payroll.process')}
+                </Button>
+              )}
+              {r.status === 'processed' && (
+                <Button size="small" type="primary" onClick={() => onMove(r, 'markPaid')}>
+                  {t('payroll.markPaid')}
+                </Button>
+              )}
+              {r.status !== 'cancelled' && (
+                <Button size="small" icon={<FilePdfOutlined />} onClick={() => onPayslip(r.id)}>
+                  {t('payroll.payslip')}
+                </Button>
+              )}
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+// The runs: site, period, frequency, status, totals, and the run-wide steps.
+import { FileExcelOutlined } from '@ant-design/icons';
+import { Button, Space, Table, Tag, type TableProps } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../salary_structures/money.ts';
+import { STATUS_COLOR, type PayrollRun } from '../types.ts';
+import type { RunAction } from './usePayrollActions.ts';
+
+export function RunsTable({
+  tableProps,
+  onSummary,
+  onMove,
+  onExport,
+}: {
+  tableProps: TableProps<PayrollRun>;
+  onSummary: (run: PayrollRun) => void;
+  onMove: (run: PayrollRun, action: RunAction) => void;
+  onExport: (run: PayrollRun) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  return (
+    <Table<PayrollRun>
+      {...tableProps}
+      rowKey="id"
+      size="middle"
+      scroll={{ x: 1200 }}
+      data-testid="payroll-runs"
+      columns={[
+        { title: t('payroll.columns.site'), render: (_, r) => r.sites?.name },
+        {
+          title: t('payroll.columns.period'),
+          render: (_, r) =>
+            `${dayjs(r.period_start).format('MMM DD, YYYY')} – ${dayjs(r.period_end).format('MMM DD, YYYY')}`,
+        },
+        { title: t('payroll.columns.frequency'), render: (_, r) => t(`salary.frequencies.${r.frequency}`) },
+        {
+          title: t('payroll.status'),
+          render: (_, r) => (
+            <Tag color={STATUS_COLOR[r.status]} data-testid="run-status">
+              {t(`payroll.statuses.${r.status}`)}
+            </Tag>
+          ),
+        },
+        { title: t('payroll.columns.employees'), dataIndex: 'employee_count', align: 'right' },
+        {
+          title: t('payroll.columns.gross'),
+          align: 'right',
+          render: (_, r) => formatMoney(r.total_gross, r.currency, lang),
+        },
+        {
+          title: t('payroll.columns.net'),
+          align: 'right',
+          render: (_, r) => formatMoney(r.total_net, r.currency, lang),
+        },
+        {
+          title: t('payroll.columns.actions'),
+          fixed: 'right',
+          width: 380,
+          render: (_, r) => (
+            <Space size={4}>
+              <Button size="small" onClick={() => onSummary(r)}>
+                {t('payroll.summary')}
+              </Button>
+              {r.status === 'draft' && (
+                <>
+                  <Button size="small" type="primary" onClick={() => onMove(r, 'process')}>
+                    {t('payroll.process')}
+                  </Button>
+                  <Button size="small" danger onClick={() => onMove(r, 'cancel')}>
+                    {t('payroll.cancel')}
+                  </Button>
+                </>
+              )}
+              {r.status === 'processed' && (
+                <Button size="small" type="primary" onClick={() => onMove(r, 'markPaid')}>
+                  {t('payroll.markPaid')}
+                </Button>
+              )}
+              <Button size="small" icon={<FileExcelOutlined />} onClick={() => onExport(r)}>
+                {t('payroll.export')}
+              </Button>
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+}

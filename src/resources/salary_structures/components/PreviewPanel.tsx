@@ -1,0 +1,96 @@
+// The live preview: overtime pay, gross, every deduction line and net, in the structure's currency.
+import { Alert, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { PayOutput } from '../../../domain/payroll/index.ts';
+import { formatMoney } from '../money.ts';
+
+export function PreviewPanel({ preview, currency }: { preview: PayOutput | null; currency: string }) {
+  const { t, i18n } = useTranslation();
+  const money = (v: string | undefined) => formatMoney(v ?? '0', currency, i18n.language);
+  return (
+    <div
+      data-testid="salary-preview"
+      style={{ background: 'rgba(0,0,0,0.02)', padding: 12, borderRadius: 8 }}
+    >
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        {t('salary.preview.title')} ({currency})
+      </Typography.Title>
+      {preview ? (
+        <table style={{ width: '100%', fontSize: 14 }}>
+          <tbody>
+            <PreviewLine
+              label={t('salary.preview.basicPay')}
+              value={money(preview.basic_pay)}
+              id="basic_pay"
+            />
+            <PreviewLine
+              label={t('salary.preview.overtimePay')}
+              value={money(preview.overtime_pay)}
+              id="overtime_pay"
+            />
+            {preview.overtime_premium !== '0' && Number(preview.overtime_premium) !== 0 && (
+              <PreviewLine
+                label={t('salary.preview.overtimePremium')}
+                value={money(preview.overtime_premium)}
+                id="overtime_premium"
+              />
+            )}
+            <PreviewLine
+              label={t('salary.preview.allowances')}
+              value={money(preview.allowances_total)}
+              id="allowances"
+            />
+            <PreviewLine label={t('salary.preview.gross')} value={money(preview.gross)} id="gross" strong />
+            {Object.entries(preview.deductions).map(([name, amount]) => (
+              <PreviewLine
+                key={name}
+                label={t(`salary.deduction.${name}`, { defaultValue: name })}
+                value={`− ${money(amount)}`}
+                id={`deduction-${name}`}
+              />
+            ))}
+            <PreviewLine
+              label={t('salary.preview.totalDeductions')}
+              value={money(preview.total_deductions)}
+              id="total_deductions"
+            />
+            {preview.iuts_base !== undefined && (
+              <PreviewLine
+                label={t('salary.preview.iutsBase')}
+                value={money(preview.iuts_base)}
+                id="iuts_base"
+              />
+            )}
+            <PreviewLine label={t('salary.preview.net')} value={money(preview.net)} id="net" strong />
+          </tbody>
+        </table>
+      ) : (
+        <Typography.Text type="secondary">{t('salary.preview.invalid')}</Typography.Text>
+      )}
+      {preview?.warnings.includes('below_smig') && (
+        <Alert type="warning" showIcon message={t('salary.preview.belowSmig')} style={{ marginTop: 8 }} />
+      )}
+    </div>
+  );
+}
+
+function PreviewLine({
+  label,
+  value,
+  id,
+  strong,
+}: {
+  label: string;
+  value: string;
+  id: string;
+  strong?: boolean;
+}) {
+  return (
+    <tr data-testid={`preview-${id}`}>
+      <td style={{ padding: '2px 0' }}>{strong ? <strong>{label}</strong> : label}</td>
+      <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }} data-value>
+        {strong ? <strong>{value}</strong> : value}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,139 @@
+// The structure's fields in the salary dialog: employees, rule set, country and currency, pay basis,
+// frequency, effective date, amounts, delay buffer, allowances per country and other deductions.
+import { Col, DatePicker, Divider, Form, InputNumber, Row, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AllowanceName, Country } from '../../../domain/payroll/index.ts';
+import { ALLOWANCES, impliedCountry, type Values } from './salaryForm.ts';
+
+export interface EmployeeOption {
+  id: string;
+  first_name: string;
+  last_name: string;
+  sites: { country: Country } | null;
+}
+
+export function StructureFields({
+  mode,
+  employees,
+  values,
+  country,
+  currency,
+}: {
+  mode: 'create' | 'edit' | 'revise';
+  employees: EmployeeOption[];
+  values: Values | undefined;
+  country: Country;
+  currency: string;
+}) {
+  const { t } = useTranslation();
+  const num = (name: keyof Values | ['allowances', AllowanceName], label: string, extra: object = {}) => (
+    <Form.Item name={name as never} label={label}>
+      <InputNumber stringMode min="0" style={{ width: '100%' }} aria-label={label} {...extra} />
+    </Form.Item>
+  );
+  return (
+    <>
+      <Form.Item name="employee_ids" label={t('salary.form.employees')}>
+        <Select
+          mode="multiple"
+          showSearch
+          optionFilterProp="label"
+          disabled={mode !== 'create'}
+          maxTagCount="responsive"
+          listHeight={240}
+          options={employees.map((e) => ({
+            value: e.id,
+            label: `${e.first_name} ${e.last_name}`.trim(),
+          }))}
+        />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col span={10}>
+          <Form.Item name="rule_set" label={t('salary.form.ruleSet')}>
+            <Select
+              options={(['spec-default', 'us-federal-2026', 'bf-2026'] as const).map((r) => ({
+                value: r,
+                label: t(`salary.ruleSets.${r}`),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="country" label={t('salary.form.country')}>
+            <Select
+              disabled={values ? impliedCountry(values.rule_set) !== null : false}
+              options={(['US', 'BF'] as const).map((c) => ({
+                value: c,
+                label: t(`salary.countries.${c}`),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item label={t('salary.form.currency')}>
+            <Select value={currency} disabled options={[{ value: currency, label: currency }]} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={12}>
+        <Col span={8}>
+          <Form.Item name="pay_basis" label={t('salary.form.payBasis')}>
+            <Select
+              options={(['salaried', 'hourly'] as const).map((p) => ({
+                value: p,
+                label: t(`salary.payBasis.${p}`),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="frequency" label={t('salary.form.frequency')}>
+            <Select
+              options={(['weekly', 'biweekly', 'semimonthly', 'monthly'] as const).map((f) => ({
+                value: f,
+                label: t(`salary.frequencies.${f}`),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item
+            name="effective_date"
+            label={t('salary.form.effectiveDate')}
+            rules={[{ required: true }]}
+          >
+            <DatePicker style={{ width: '100%' }} allowClear={false} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={12}>
+        <Col span={8}>{num('basic_salary', t('salary.form.basicSalary'))}</Col>
+        <Col span={8}>{num('hours_worked', t('salary.form.hoursWorked'))}</Col>
+        <Col span={8}>{num('hourly_rate', t('salary.form.hourlyRate'))}</Col>
+        <Col span={8}>{num('overtime_hours', t('salary.form.overtimeHours'))}</Col>
+        <Col span={8}>{num('overtime_rate', t('salary.form.overtimeRate'))}</Col>
+        <Col span={8}>
+          <Form.Item name="delay_buffer" label={t('salary.form.delayBuffer')}>
+            <InputNumber min={0} max={5} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Divider orientation="left" plain>
+        {t('salary.form.allowances')}
+      </Divider>
+      <Row gutter={12}>
+        {ALLOWANCES[country].map((name) => (
+          <Col span={8} key={name}>
+            {num(['allowances', name], t(`salary.form.allowance.${name}`))}
+          </Col>
+        ))}
+      </Row>
+      <Divider orientation="left" plain>
+        {t('salary.form.deductions')}
+      </Divider>
+      <Row gutter={12}>
+        <Col span={8}>{num('other_deductions', t('salary.form.otherDeductions'))}</Col>
+      </Row>
+    </>
+  );
+}

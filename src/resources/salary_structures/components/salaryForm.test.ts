@@ -1,0 +1,81 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { defaultRuleSets } from '../../../domain/payroll/index.ts';
+import type { PayContext } from '../queries.ts';
+import {
+  fieldsOf,
+  previewOf,
+  profileChanges,
+  profileFromValues,
+  profileValuesOf,
+  type Values,
+} from './salaryForm.ts';
+
+const context = (profile: Record<string, unknown>): PayContext => ({
+  profile,
+  ytd: { ss_wages: 0, medicare_wages: 0 },
+  site_country: 'US',
+});
+
+const us: Values = {
+  employee_ids: ['e1'],
+  rule_set: 'us-federal-2026',
+  country: 'US',
+  pay_basis: 'salaried',
+  frequency: 'monthly',
+  basic_salary: '5000',
+  effective_date: dayjs('2026-03-01'),
+  delay_buffer: 2,
+};
+
+describe('pay profile in the salary dialog', () => {
+  it('reads the stored profile (or the defaults) as form values', () => {
+    expect(profileValuesOf(null)).toMatchObject({
+      filing_status: 'single',
+      w4_step3: '0',
+      dependants: 0,
+      abatement_rate: '0.20',
+      cnss_number: '',
+    });
+    expect(
+      profileValuesOf(context({ filing_status: 'married_jointly', w4_step3: 2000, abatement_rate: 0.25 })),
+    ).toMatchObject({ filing_status: 'married_jointly', w4_step3: '2000', abatement_rate: '0.25' });
+  });
+
+  it('sends only what changed, numbers compared as numbers, an emptied CNSS number as null', () => {
+    const stored = context({ w4_step3: 2000, dependants: 1, cnss_number: 'A1' });
+    const values = profileValuesOf(stored);
+    expect(profileChanges(values, stored)).toEqual({});
+    expect(profileChanges({ ...values, w4_step3: '2000.00' }, stored)).toEqual({});
+    expect(
+      profileChanges({ ...values, w4_step4c: '25.50', dependants: 3, cnss_number: ' ' }, stored),
+    ).toEqual({
+      w4_step4c: '25.50',
+      dependants: 3,
+      cnss_number: null,
+    });
+  });
+
+  it('the preview follows the edited profile: W-4 step 4(c) adds to the federal tax', () => {
+    const stored = context({});
+    const before = previewOf(fieldsOf(us), stored, defaultRuleSets);
+    const edited = profileFromValues({ ...profileValuesOf(stored), w4_step4c: '100' });
+    const after = previewOf(fieldsOf(us), stored, defaultRuleSets, edited);
+    const cents = (v: string | undefined) => Math.round(Number(v) * 100);
+    expect(cents(after.deductions.federal_tax) - cents(before.deductions.federal_tax)).toBe(10000);
+    expect(cents(before.net) - cents(after.net)).toBe(10000);
+  });
+
+  it('the preview follows dependants in Burkina Faso (family reduction of the IUTS)', () => {
+    const bf: Values = { ...us, rule_set: 'bf-2026', country: 'BF', basic_salary: '250000' };
+    const stored = context({});
+    const none = previewOf(fieldsOf(bf), stored, defaultRuleSets);
+    const two = previewOf(
+      fieldsOf(bf),
+      stored,
+      defaultRuleSets,
+      profileFromValues({ ...profileValuesOf(stored), dependants: 2 }),
+    );
+    expect(Number(two.deductions.iuts)).toBeLessThan(Number(none.deductions.iuts));
+  });
+});

@@ -1,0 +1,181 @@
+// The salary dialog's values as the RPCs take them, the pay profile's values as the form edits them,
+// and the live preview from the TypeScript mirror of the database's rules (src/domain/payroll).
+import type { Dayjs } from 'dayjs';
+import {
+  computePay,
+  type AllowanceName,
+  type Country,
+  type FilingStatus,
+  type Frequency,
+  type PayBasis,
+  type PayInput,
+  type PayOutput,
+  type Profile,
+  type RuleSetName,
+  type RuleSets,
+} from '../../../domain/payroll/index.ts';
+import { ytdOf, type PayContext } from '../queries.ts';
+
+export const ALLOWANCES: Record<Country, AllowanceName[]> = {
+  US: ['house_rent', 'transport', 'medical', 'food', 'other'],
+  BF: ['house_rent', 'transport', 'medical', 'food', 'other', 'function'],
+};
+const AMOUNTS = [
+  'basic_salary',
+  'hours_worked',
+  'hourly_rate',
+  'overtime_hours',
+  'overtime_rate',
+  'other_deductions',
+] as const;
+
+/** The pay profile as the dialog edits it (amounts as decimal strings). */
+export interface ProfileValues {
+  filing_status: FilingStatus;
+  w4_step2: boolean;
+  w4_step3?: string | null;
+  w4_step4a?: string | null;
+  w4_step4b?: string | null;
+  w4_step4c?: string | null;
+  flsa_exempt: boolean;
+  dependants?: number | null;
+  abatement_rate: '0.20' | '0.25';
+  cnss_number?: string | null;
+}
+export const W4_AMOUNTS = ['w4_step3', 'w4_step4a', 'w4_step4b', 'w4_step4c'] as const;
+
+export interface Values {
+  employee_ids: string[];
+  rule_set: RuleSetName;
+  country: Country;
+  pay_basis: PayBasis;
+  frequency: Frequency;
+  basic_salary?: string | null;
+  hours_worked?: string | null;
+  hourly_rate?: string | null;
+  overtime_hours?: string | null;
+  overtime_rate?: string | null;
+  other_deductions?: string | null;
+  effective_date: Dayjs;
+  delay_buffer: number;
+  allowances?: Partial<Record<AllowanceName, string | null>>;
+  profile?: ProfileValues;
+}
+
+export const str = (v: unknown): string | undefined =>
+  v === null || v === undefined || v === '' ? undefined : String(v);
+
+/** The DB profile (numbers) as the mirror's input (decimal strings). */
+export function profileOf(context: PayContext | null): Profile {
+  const p = context?.profile ?? {};
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(p)) {
+    out[key] = typeof value === 'number' && key !== 'dependants' ? String(value) : value;
+  }
+  return out as Profile;
+}
+
+/** The stored profile (or the defaults when there is none) as the form's values. */
+export function profileValuesOf(context: PayContext | null): ProfileValues {
+  const p = (context?.profile ?? {}) as Record<string, unknown>;
+  const amount = (v: unknown) => (v === null || v === undefined ? '0' : String(v));
+  return {
+    filing_status: (p.filing_status as FilingStatus | undefined) ?? 'single',
+    w4_step2: p.w4_step2 === true,
+    w4_step3: amount(p.w4_step3),
+    w4_step4a: amount(p.w4_step4a),
+    w4_step4b: amount(p.w4_step4b),
+    w4_step4c: amount(p.w4_step4c),
+    flsa_exempt: p.flsa_exempt === true,
+    dependants: typeof p.dependants === 'number' ? p.dependants : 0,
+    abatement_rate: Number(p.abatement_rate ?? 0.2) === 0.25 ? '0.25' : '0.20',
+    cnss_number: typeof p.cnss_number === 'string' ? p.cnss_number : '',
+  };
+}
+
+/** The form's profile as the mirror's input. */
+export function profileFromValues(v: ProfileValues): Profile {
+  return {
+    filing_status: v.filing_status,
+    w4_step2: v.w4_step2,
+    w4_step3: str(v.w4_step3) ?? '0',
+    w4_step4a: str(v.w4_step4a) ?? '0',
+    w4_step4b: str(v.w4_step4b) ?? '0',
+    w4_step4c: str(v.w4_step4c) ?? '0',
+    flsa_exempt: v.flsa_exempt,
+    dependants: v.dependants ?? 0,
+    abatement_rate: v.abatement_rate,
+  };
+}
+
+/** The fields of the form's profile that differ from the stored one, as save_pay_profile takes them. */
+export function profileChanges(v: ProfileValues, context: PayContext | null): Record<string, unknown> {
+  const stored = profileValuesOf(context);
+  const changes: Record<string, unknown> = {};
+  if (v.filing_status !== stored.filing_status) changes.filing_status = v.filing_status;
+  if (v.w4_step2 !== stored.w4_step2) changes.w4_step2 = v.w4_step2;
+  if (v.flsa_exempt !== stored.flsa_exempt) changes.flsa_exempt = v.flsa_exempt;
+  for (const key of W4_AMOUNTS) {
+    const value = str(v[key]) ?? '0';
+    if (Number(value) !== Number(stored[key])) changes[key] = value;
+  }
+  if ((v.dependants ?? 0) !== stored.dependants) changes.dependants = v.dependants ?? 0;
+  if (v.abatement_rate !== stored.abatement_rate) changes.abatement_rate = v.abatement_rate;
+  const cnss = (v.cnss_number ?? '').trim();
+  if (cnss !== (stored.cnss_number ?? '')) changes.cnss_number = cnss === '' ? null : cnss;
+  return changes;
+}
+
+export const impliedCountry = (ruleSet: RuleSetName): Country | null =>
+  ruleSet === 'us-federal-2026' ? 'US' : ruleSet === 'bf-2026' ? 'BF' : null;
+
+/** The fields as the RPCs take them (decimal strings, never floats). */
+export function fieldsOf(values: Values): Record<string, unknown> {
+  const country = impliedCountry(values.rule_set) ?? values.country;
+  const allowances: Record<string, string> = {};
+  for (const name of ALLOWANCES[country]) {
+    const v = str(values.allowances?.[name]);
+    if (v !== undefined && Number(v) !== 0) allowances[name] = v;
+  }
+  const fields: Record<string, unknown> = {
+    rule_set: values.rule_set,
+    country,
+    pay_basis: values.pay_basis,
+    frequency: values.frequency,
+    effective_date: values.effective_date.format('YYYY-MM-DD'),
+    delay_buffer: values.delay_buffer,
+    allowances,
+  };
+  for (const key of AMOUNTS) {
+    const v = str(values[key]);
+    if (v !== undefined) fields[key] = v;
+    else if (key !== 'overtime_rate' && key !== 'hours_worked') fields[key] = '0';
+  }
+  return fields;
+}
+
+/** The preview: the stored profile unless the dialog edits it (then the edited one). */
+export function previewOf(
+  fields: Record<string, unknown>,
+  context: PayContext | null,
+  ruleSets: RuleSets,
+  profile?: Profile,
+): PayOutput {
+  const input: PayInput = {
+    rule_set: fields.rule_set as RuleSetName,
+    country: fields.country as Country,
+    period_date: fields.effective_date as string,
+    frequency: fields.frequency as Frequency,
+    pay_basis: fields.pay_basis as PayBasis,
+    basic_salary: str(fields.basic_salary),
+    hours_worked: str(fields.hours_worked) ?? '160',
+    hourly_rate: str(fields.hourly_rate),
+    overtime_hours: str(fields.overtime_hours),
+    overtime_rate: str(fields.overtime_rate),
+    allowances: fields.allowances as PayInput['allowances'],
+    other_deductions: str(fields.other_deductions),
+    profile: profile ?? profileOf(context),
+    ytd: ytdOf(context),
+  };
+  return computePay(input, ruleSets);
+}
