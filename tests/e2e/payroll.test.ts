@@ -72,11 +72,17 @@ async function runPayroll(page: Page, t: typeof EN, site: string) {
   return created!;
 }
 
+/** OK on the confirmation titled `text`, not on an earlier one still fading out on a busy machine. */
+async function confirm(page: Page, text: string) {
+  const title = page.locator('.ant-modal-confirm-title', { hasText: text });
+  await visible(title);
+  await page.locator('.ant-modal-confirm', { has: title }).getByRole('button', { name: 'OK' }).click();
+}
+
 async function step(page: Page, button: string, confirmStart: string, status: string) {
   const runRow = page.getByTestId('payroll-runs').locator('tbody tr.ant-table-row').first();
   await runRow.getByRole('button', { name: button }).click();
-  await visible(page.locator('.ant-modal-confirm-title', { hasText: confirmStart }));
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+  await confirm(page, confirmStart);
   await visible(runRow.getByTestId('run-status').getByText(status, { exact: true }));
 }
 
@@ -273,24 +279,14 @@ describe('payroll management', () => {
         )[0];
 
       await mine.getByRole('button', { name: EN.process }).click();
-      await visible(
-        page.locator('.ant-modal-confirm-title', {
-          hasText: `Process payroll for ${record!.employee_name}?`,
-        }),
-      );
-      await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+      await confirm(page, `Process payroll for ${record!.employee_name}?`);
       await visible(mine.getByTestId('record-status').getByText(EN.statuses.processed, { exact: true }));
       expect(await recordState()).toEqual({ status: 'processed', run_status: 'draft', stubs: '0' });
       // The other browser follows without a reload.
       await visible(theirs.getByTestId('record-status').getByText(FR.statuses.processed, { exact: true }));
 
       await mine.getByRole('button', { name: EN.markPaid }).click();
-      await visible(
-        page.locator('.ant-modal-confirm-title', {
-          hasText: `Mark payroll for ${record!.employee_name} as paid?`,
-        }),
-      );
-      await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+      await confirm(page, `Mark payroll for ${record!.employee_name} as paid?`);
       await visible(mine.getByTestId('record-status').getByText(EN.statuses.paid, { exact: true }));
       expect(await recordState()).toEqual({ status: 'paid', run_status: 'draft', stubs: '1' });
       await visible(theirs.getByTestId('record-status').getByText(FR.statuses.paid, { exact: true }));
