@@ -31,7 +31,7 @@ import { Engine, EngineError } from './engine.ts';
 import type { CaptureInput, TemplateRow } from './engine-protocol.ts';
 import { CONSENT_VERSION } from './consent.ts';
 import { createTranslator, pageLanguage } from './texts.ts';
-import { connect, type ScannerBackend } from './backend.ts';
+import { anonymousSimulatorAllowed, connect, type ScannerBackend } from './backend.ts';
 
 const ROSTER_POLL_MS = 15_000;
 
@@ -62,6 +62,8 @@ let people = new Map<string, string>();
 let rosterFingers = 0;
 let rosterVersion = '';
 let hostPeople: ScannerPerson[] | null = null;
+/** Register mode: the host's fingerprint-enrol endpoint searches for duplicates (sign-up), not this page. */
+let serverCheck = false;
 
 // Enrolment in progress.
 let impressions: { template: string; quality: number }[] = [];
@@ -302,7 +304,11 @@ async function addImpression(input: CaptureInput): Promise<void> {
   showMessage(t('register.checking'));
   let rows: TemplateRow[];
   try {
-    rows = backend ? await backend.duplicateGallery(person?.id ?? null) : [];
+    // Without a session (sign-up) there is no gallery here: only the server may search, and a
+    // host that did not ask for that gets 'the check could not run' rather than no check at all.
+    if (serverCheck) rows = [];
+    else if (backend) rows = await backend.duplicateGallery(person?.id ?? null);
+    else throw new Error('not signed in');
   } catch {
     impressions = [];
     renderImpressions();
@@ -358,6 +364,7 @@ function onHostMessage(message: HostMessage): void {
   else {
     person = message.person ?? person;
     finger = message.finger ?? finger;
+    serverCheck = message.duplicateCheck === 'server';
     if (previousMode !== 'register') impressions = [];
   }
   started = true;
@@ -423,6 +430,16 @@ async function boot(): Promise<void> {
     backend = await connect();
   } catch {
     backend = null;
+  }
+  if (!backend && mode === 'register') {
+    // Sign-up: nobody is signed in yet. The page captures and checks the impressions match; the
+    // host's endpoint does the duplicate search and stores the enrolment once there is a session.
+    simulatorAllowed = await anonymousSimulatorAllowed().catch(() => false);
+    driverKind = rememberedDriver(simulatorAllowed, localStorage);
+    driver = createDriver(driverKind);
+    renderMode();
+    setState('ready');
+    return;
   }
   if (!backend) {
     setState('error', t('notSignedIn'), 'not-signed-in');
