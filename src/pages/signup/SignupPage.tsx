@@ -84,7 +84,9 @@ export function SignupPage() {
       open({
         type: 'success',
         message: t('signup.createdTitle'),
-        description: finger ? `${description} ${finger}` : description,
+        description: finger
+          ? `${description}${/[.!?]$/.test(description) ? '' : '.'} ${finger}`
+          : description,
       });
       navigate('/login');
     } catch (error) {
