@@ -70,7 +70,7 @@ describe('parseEnrolRequest', () => {
 describe('checkEnrolment', () => {
   it('keeps the three impressions, best first and as sent, for a new finger', async () => {
     const other = storedEnrolmentTemplate(theirs);
-    const gallery = duplicateGallery([{ t: other.template, f: other.format }]);
+    const gallery = duplicateGallery([{ e: 'someone', t: other.template, f: other.format }]);
     const result = await checkEnrolment(mine, gallery);
     expect(result.status).toBe('ok');
     if (result.status !== 'ok') return;
@@ -86,10 +86,12 @@ describe('checkEnrolment', () => {
   it('refuses a finger already in the gallery, and impressions of different fingers', async () => {
     const enrolled = storedEnrolmentTemplate(again);
     const gallery = duplicateGallery([
-      { t: enrolled.template, f: enrolled.format },
-      { t: 'corrupt', f: SET_FORMAT },
+      { e: 'someone', t: enrolled.template, f: enrolled.format },
+      { e: 'broken', t: 'corrupt', f: SET_FORMAT },
     ]);
     expect(await checkEnrolment(mine, gallery)).toEqual({ status: 'duplicate' });
+    // The person's own enrolled finger is not their duplicate.
+    expect((await checkEnrolment(mine, gallery, 'someone')).status).toBe('ok');
     expect(await checkEnrolment([mine[0]!, theirs[0]!, mine[1]!], Gallery.build([]))).toEqual({
       status: 'inconsistent',
     });
@@ -150,7 +152,10 @@ describe('handleFingerprintEnrol', () => {
           body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null,
         });
         if (url.endsWith('/auth/v1/user')) return json(200, { id: 'user-1' });
-        if (url.endsWith('/self_enrolment_gallery')) return json(200, []);
+        if (url.endsWith('/self_enrolment_gallery')) {
+          const known = calls.at(-1)!.body!.p_known_version;
+          return json(200, { version: 'v1', employee_id: 'me', rows: known === 'v1' ? null : [] });
+        }
         return json(200, 'enrolment-id');
       }),
     );
@@ -168,5 +173,27 @@ describe('handleFingerprintEnrol', () => {
       p_consent_text_version: 'v1',
     });
     expect(String(calls[2]!.body!.p_template)).toMatch(/^\\x[0-9a-f]+$/);
+    expect(calls[1]!.body).toEqual({ p_user_id: 'user-1', p_known_version: null });
+
+    // The next call says which gallery it holds; the database sends no rows when it is current.
+    calls.length = 0;
+    const next = await handleFingerprintEnrol(
+      post({ finger: 'right_index', templates: mine, consentVersion: 'v1' }),
+      env(async (input, init) => {
+        const url = String(input);
+        const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
+        calls.push({ url, auth: null, body });
+        if (url.endsWith('/auth/v1/user')) return json(200, { id: 'user-2' });
+        if (url.endsWith('/self_enrolment_gallery'))
+          return json(200, {
+            version: 'v1',
+            employee_id: 'me2',
+            rows: body!.p_known_version === 'v1' ? null : [],
+          });
+        return json(200, 'enrolment-id');
+      }),
+    );
+    expect(next.status).toBe(200);
+    expect(calls[1]!.body).toEqual({ p_user_id: 'user-2', p_known_version: 'v1' });
   });
 });

@@ -94,13 +94,20 @@ function base64Bytes(value: string): Uint8Array {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
-/** The anonymous duplicate gallery from self_enrolment_gallery's rows (corrupt rows skipped). */
-export function duplicateGallery(rows: readonly { t: string; f: string }[]): Gallery {
+/** A row of self_enrolment_gallery: employee id, base64 stored template, format. */
+export interface GalleryRow {
+  e: string;
+  t: string;
+  f: string;
+}
+
+/** The duplicate gallery from self_enrolment_gallery's rows (corrupt rows skipped). */
+export function duplicateGallery(rows: readonly GalleryRow[]): Gallery {
   const entries: GalleryEntry[] = [];
   for (const row of rows) {
     try {
       for (const template of decodeStoredTemplates(base64Bytes(row.t), row.f))
-        entries.push({ id: 'other', template });
+        entries.push({ id: row.e, template });
     } catch {
       // A row the engine cannot read cannot match anything.
     }
@@ -116,13 +123,18 @@ export function duplicateGallery(rows: readonly { t: string; f: string }[]): Gal
 export async function checkEnrolment(
   base64Templates: readonly string[],
   gallery: Gallery,
+  /** The person enrolling: their own enrolled fingers are not duplicates. */
+  personId?: string,
 ): Promise<
   | { status: 'ok'; template: string; format: string; quality: number }
   | { status: 'duplicate' | 'inconsistent' }
 > {
   const impressions = base64Templates.map(templateFromBase64);
   try {
-    const done = await enrol(impressions, { identify: (probe) => gallery.identify(probe) });
+    const done = await enrol(impressions, {
+      identify: (probe) => gallery.identify(probe),
+      ...(personId ? { personId } : {}),
+    });
     const stored = storedEnrolmentTemplate(
       done.templates.map((t) => base64Templates[impressions.indexOf(t)]!),
     );
@@ -135,6 +147,10 @@ export async function checkEnrolment(
     throw error;
   }
 }
+
+// The gallery this server built last, kept until the enrolments change (building one from
+// thousands of templates takes seconds; the database says when it is stale). It never leaves here.
+let cached: { version: string; gallery: Gallery } | null = null;
 
 export async function handleFingerprintEnrol(request: Request, env: EndpointEnv): Promise<Response> {
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
@@ -190,8 +206,12 @@ export async function handleFingerprintEnrol(request: Request, env: EndpointEnv)
 
   // The duplicate search, inside the server.
   let gallery: Gallery;
+  let personId: string;
   try {
-    const response = await rpc('self_enrolment_gallery', { p_user_id: userId });
+    const response = await rpc('self_enrolment_gallery', {
+      p_user_id: userId,
+      p_known_version: cached?.version ?? null,
+    });
     if (!response.ok) {
       const message = await refusal(response);
       if (response.status === 400 && message === 'Too many fingerprint checks')
@@ -199,12 +219,22 @@ export async function handleFingerprintEnrol(request: Request, env: EndpointEnv)
       if (response.status === 403) return answer(403, { status: 'unauthorized', message });
       return answer(503, { status: 'unavailable', message });
     }
-    gallery = duplicateGallery((await response.json()) as { t: string; f: string }[]);
+    const found = (await response.json()) as {
+      version: string;
+      employee_id: string;
+      rows: GalleryRow[] | null;
+    };
+    personId = found.employee_id;
+    if (found.rows === null && cached?.version === found.version) gallery = cached.gallery;
+    else {
+      gallery = duplicateGallery(found.rows ?? []);
+      cached = { version: found.version, gallery };
+    }
   } catch (error) {
     return answer(503, { status: 'unavailable', message: (error as Error).message });
   }
 
-  const checked = await checkEnrolment(parsed.templates, gallery);
+  const checked = await checkEnrolment(parsed.templates, gallery, personId);
   // A duplicate says only that: whose finger it is, the gallery does not even know.
   if (checked.status !== 'ok')
     return answer(checked.status === 'duplicate' ? 409 : 422, { status: checked.status });

@@ -197,6 +197,17 @@ describe('fingerprint-enrol endpoint', () => {
     expect(store.error).not.toBeNull();
     const anonGallery = await org.anon.rpc('self_enrolment_gallery', { p_user_id: person.user.id });
     expect(anonGallery.error).not.toBeNull();
+    // The service gets the rows once per version of the enrolments, none when it holds the current one.
+    const first = await org.service.rpc('self_enrolment_gallery', { p_user_id: person.user.id });
+    expect(first.error).toBeNull();
+    const current = first.data as { version: string; employee_id: string; rows: unknown[] | null };
+    expect(current.employee_id).toBe(person.employeeId);
+    expect(current.rows?.length).toBeGreaterThan(0);
+    const again = await org.service.rpc('self_enrolment_gallery', {
+      p_user_id: person.user.id,
+      p_known_version: current.version,
+    });
+    expect(again.data).toEqual({ ...current, rows: null });
     // The simulator switch is readable before signing in (the sign-up page's scanner).
     const simulator = await org.anon.rpc('scanner_simulator_enabled');
     expect(simulator.error).toBeNull();
@@ -207,11 +218,11 @@ describe('fingerprint-enrol endpoint', () => {
     const person = await newcomer('broken');
     const saved = (
       await org.db.query<{ def: string }>(
-        `select pg_get_functiondef('public.self_enrolment_gallery(uuid)'::regprocedure) as def`,
+        `select pg_get_functiondef('public.self_enrolment_gallery(uuid, text)'::regprocedure) as def`,
       )
     ).rows[0]!.def;
     await org.db.query(
-      `create or replace function public.self_enrolment_gallery(p_user_id uuid) returns jsonb
+      `create or replace function public.self_enrolment_gallery(p_user_id uuid, p_known_version text default null) returns jsonb
        language plpgsql as $$ begin raise exception 'gallery unavailable'; end $$`,
     );
     try {
