@@ -148,9 +148,10 @@ export async function checkEnrolment(
   }
 }
 
-// The gallery this server built last, kept until the enrolments change (building one from
-// thousands of templates takes seconds; the database says when it is stale). It never leaves here.
-let cached: { version: string; gallery: Gallery } | null = null;
+// The gallery this server built last for each project, kept until the enrolments change (building
+// one from thousands of templates takes seconds; the database says when it is stale). It never
+// leaves the server.
+const galleries = new Map<string, { version: string; gallery: Gallery }>();
 
 export async function handleFingerprintEnrol(request: Request, env: EndpointEnv): Promise<Response> {
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
@@ -207,6 +208,7 @@ export async function handleFingerprintEnrol(request: Request, env: EndpointEnv)
   // The duplicate search, inside the server.
   let gallery: Gallery;
   let personId: string;
+  const cached = galleries.get(base);
   try {
     const response = await rpc('self_enrolment_gallery', {
       p_user_id: userId,
@@ -228,7 +230,7 @@ export async function handleFingerprintEnrol(request: Request, env: EndpointEnv)
     if (found.rows === null && cached?.version === found.version) gallery = cached.gallery;
     else {
       gallery = duplicateGallery(found.rows ?? []);
-      cached = { version: found.version, gallery };
+      galleries.set(base, { version: found.version, gallery });
     }
   } catch (error) {
     return answer(503, { status: 'unavailable', message: (error as Error).message });
