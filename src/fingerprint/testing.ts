@@ -1,4 +1,5 @@
 /** Helpers shared by the unit tests: generated fingers (cached per test file) and template transforms. */
+import { FingerprintError } from './messages.ts';
 import { extract } from './extract/index.ts';
 import type { GrayImage } from './image.ts';
 import { MinutiaType, type Template } from './template/types.ts';
@@ -61,4 +62,15 @@ export function randomTemplate(seed: number, count = 40, width = 300, height = 3
       quality: 60,
     })),
   };
+}
+
+/** The code of the FingerprintError `fn` throws, 'no error' if none; any other error is rethrown. */
+export function errorCode(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof FingerprintError) return error.code;
+    throw error;
+  }
+  return 'no error';
 }

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
 import ws from 'ws';
 import { demoEnrolment } from '../../supabase/seed/fingerprints.ts';
+import { decodeStoredTemplates } from '../../src/fingerprint/template/stored.ts';
 import {
   DEMO_PASSWORD,
   e2e,
@@ -173,6 +174,16 @@ describe('employee directory (admin)', () => {
     await visible(
       page.getByTestId('enrolled-fingers').getByText(String(fingers[0].quality), { exact: true }),
     );
+    // All three impressions are kept (a later press is compared with each).
+    const { data: roster } = await db.rpc('kiosk_roster'); // the admin reads every site's roster
+    const stored = (roster as { employee_id: string; template: string; template_format: string }[]).find(
+      (row) => row.employee_id === person.id,
+    )!;
+    expect(stored.template_format).toBe('pointage-set-v1');
+    const bytes = new Uint8Array(Buffer.from(stored.template.slice(2), 'hex'));
+    expect(decodeStoredTemplates(bytes, stored.template_format)).toHaveLength(3);
+    // One finger enrolled: the card suggests a second (either may be used).
+    await visible(page.getByTestId('second-finger-hint'));
   });
 
   test('a missing employee: Error / Employee not found, back to the directory', async ({ page }) => {

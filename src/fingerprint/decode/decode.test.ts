@@ -1,26 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { FingerprintError } from '../messages.ts';
 import { fromRaw, type GrayImage } from '../image.ts';
 import { decodeBase64Image, decodeImage } from './index.ts';
 import { decodeBmp, encodeBmp } from './bmp.ts';
 import { decodePng, encodePng } from './png.ts';
 import { decodeTiff, encodeTiff } from './tiff.ts';
+import { errorCode } from '../testing.ts';
 
 function pattern(width = 160, height = 120, dpi = 500): GrayImage {
   const data = new Uint8Array(width * height);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) data[y * width + x] = (x * 7 + y * 3 + ((x * y) % 13)) & 0xff;
   return { width, height, dpi, data };
-}
-
-function code(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(FingerprintError);
-    return (error as FingerprintError).code;
-  }
-  return 'no error';
 }
 
 describe('TIFF', () => {
@@ -107,23 +97,23 @@ describe('TIFF', () => {
 
   it('rejects truncated, compressed and non-TIFF data with typed errors', () => {
     const file = encodeTiff(pattern());
-    expect(code(() => decodeTiff(file.subarray(0, file.length - 100)))).toBe('truncated');
-    expect(code(() => decodeTiff(file.subarray(0, 20)))).toBe('truncated');
+    expect(errorCode(() => decodeTiff(file.subarray(0, file.length - 100)))).toBe('truncated');
+    expect(errorCode(() => decodeTiff(file.subarray(0, 20)))).toBe('truncated');
     const lzw = file.slice();
     const v = new DataView(lzw.buffer);
     for (let i = 0; i < v.getUint16(8, true); i++)
       if (v.getUint16(10 + i * 12, true) === 259) v.setUint16(10 + i * 12 + 8, 5, true);
-    expect(code(() => decodeTiff(lzw))).toBe('unsupported');
-    expect(code(() => decodeImage(new TextEncoder().encode('hello, this is not an image')))).toBe(
+    expect(errorCode(() => decodeTiff(lzw))).toBe('unsupported');
+    expect(errorCode(() => decodeImage(new TextEncoder().encode('hello, this is not an image')))).toBe(
       'unknown-format',
     );
-    expect(code(() => decodeImage(new Uint8Array(3)))).toBe('truncated');
+    expect(errorCode(() => decodeImage(new Uint8Array(3)))).toBe('truncated');
   });
 
   it('rejects images too small for a finger', () => {
-    expect(code(() => decodeTiff(encodeTiff(pattern(50, 200))))).toBe('too-small');
+    expect(errorCode(() => decodeTiff(encodeTiff(pattern(50, 200))))).toBe('too-small');
     // 150 px at 1000 dpi is 75 px at 500 dpi: too small.
-    expect(code(() => decodeTiff(encodeTiff(pattern(150, 150, 1000))))).toBe('too-small');
+    expect(errorCode(() => decodeTiff(encodeTiff(pattern(150, 150, 1000))))).toBe('too-small');
   });
 });
 
@@ -163,19 +153,19 @@ describe('BMP', () => {
     const b64 = Buffer.from(bytes).toString('base64');
     expect(decodeBase64Image(b64).data).toEqual(img.data);
     expect(decodeBase64Image(`data:image/bmp;base64,${b64}`).width).toBe(110);
-    expect(code(() => decodeBase64Image('!!!not base64!!!'))).toBe('unknown-format');
+    expect(errorCode(() => decodeBase64Image('!!!not base64!!!'))).toBe('unknown-format');
   });
 
   it('rejects truncated and unsupported BMPs', () => {
     const file = encodeBmp(pattern());
-    expect(code(() => decodeBmp(file.subarray(0, file.length - 500)))).toBe('truncated');
-    expect(code(() => decodeBmp(file.subarray(0, 30)))).toBe('truncated');
+    expect(errorCode(() => decodeBmp(file.subarray(0, file.length - 500)))).toBe('truncated');
+    expect(errorCode(() => decodeBmp(file.subarray(0, 30)))).toBe('truncated');
     const rle = file.slice();
     new DataView(rle.buffer).setUint32(30, 1, true);
-    expect(code(() => decodeBmp(rle))).toBe('unsupported');
+    expect(errorCode(() => decodeBmp(rle))).toBe('unsupported');
     const bpp = file.slice();
     new DataView(bpp.buffer).setUint16(28, 4, true);
-    expect(code(() => decodeBmp(bpp))).toBe('unsupported');
+    expect(errorCode(() => decodeBmp(bpp))).toBe('unsupported');
   });
 });
 
@@ -190,7 +180,7 @@ describe('PNG', () => {
 
   it('rejects a truncated PNG with a typed error', () => {
     const file = encodePng(pattern());
-    const c = code(() => decodePng(file.subarray(0, file.length >> 1)));
+    const c = errorCode(() => decodePng(file.subarray(0, file.length >> 1)));
     expect(['truncated', 'unsupported']).toContain(c);
   });
 });
@@ -199,8 +189,8 @@ describe('raw buffers', () => {
   it('wraps a buffer and checks its size', () => {
     const img = pattern();
     expect(fromRaw(img.data, img.width, img.height, 500).width).toBe(img.width);
-    expect(code(() => fromRaw(img.data.subarray(0, 100), img.width, img.height))).toBe('truncated');
-    expect(code(() => fromRaw(img.data, 0, 10))).toBe('bad-argument');
-    expect(code(() => fromRaw(img.data, img.width, img.height, 20))).toBe('bad-argument');
+    expect(errorCode(() => fromRaw(img.data.subarray(0, 100), img.width, img.height))).toBe('truncated');
+    expect(errorCode(() => fromRaw(img.data, 0, 10))).toBe('bad-argument');
+    expect(errorCode(() => fromRaw(img.data, img.width, img.height, 20))).toBe('bad-argument');
   });
 });

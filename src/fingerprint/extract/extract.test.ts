@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FingerprintError, MATCH_THRESHOLD, MIN_MINUTIAE } from '../messages.ts';
+import { MATCH_THRESHOLD, MIN_MINUTIAE } from '../messages.ts';
 import type { GrayImage } from '../image.ts';
 import { compare } from '../match/index.ts';
-import { impression } from '../testing.ts';
+import { impression, errorCode } from '../testing.ts';
 import { MinutiaType } from '../template/types.ts';
 import { extract, extractWithDebug } from './index.ts';
 import { toTargetDpi } from './resample.ts';
 import { crossingNumber, thin } from './skeleton.ts';
-
-function code(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(FingerprintError);
-    return (error as FingerprintError).code;
-  }
-  return 'no error';
-}
 
 /** Bilinear upscale to simulate a scanner at another resolution. */
 function rescale(img: GrayImage, factor: number): GrayImage {
@@ -85,13 +75,15 @@ describe('extraction', () => {
 
   it('rejects blank and uniform images', () => {
     const blank = { width: 300, height: 300, dpi: 500, data: new Uint8Array(300 * 300).fill(250) };
-    expect(code(() => extract(blank))).toBe('blank-image');
+    expect(errorCode(() => extract(blank))).toBe('blank-image');
     const noise = new Uint8Array(300 * 300);
     let s = 1;
     for (let i = 0; i < noise.length; i++) {
       s = (s * 1103515245 + 12345) >>> 0;
       noise[i] = 120 + ((s >>> 16) % 10);
     }
-    expect(['blank-image', 'too-few-minutiae']).toContain(code(() => extract({ ...blank, data: noise })));
+    expect(['blank-image', 'too-few-minutiae']).toContain(
+      errorCode(() => extract({ ...blank, data: noise })),
+    );
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { FingerprintError } from '../messages.ts';
 import { encodeTemplate, templateToBase64 } from './binary.ts';
 import { toIso } from './iso.ts';
 import {
@@ -9,17 +8,7 @@ import {
   SET_FORMAT,
   storedEnrolmentTemplate,
 } from './stored.ts';
-import { randomTemplate } from '../testing.ts';
-
-function code(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(FingerprintError);
-    return (error as FingerprintError).code;
-  }
-  return 'no error';
-}
+import { randomTemplate, errorCode } from '../testing.ts';
 
 describe('stored enrolment templates', () => {
   const three = [randomTemplate(1, 40), randomTemplate(2, 55), randomTemplate(3, 30)];
@@ -49,11 +38,11 @@ describe('stored enrolment templates', () => {
     const set = encodeTemplateSet(three.map(encodeTemplate));
     const flipped = set.slice();
     flipped[10] = flipped[10]! ^ 1;
-    expect(code(() => decodeTemplateSet(flipped))).toBe('corrupt-template');
-    expect(code(() => decodeTemplateSet(set.subarray(0, set.length - 1)))).toBe('corrupt-template');
-    expect(code(() => decodeTemplateSet(encodeTemplate(three[0]!)))).toBe('corrupt-template');
-    expect(code(() => decodeStoredTemplates(set, 'mystery'))).toBe('corrupt-template');
-    expect(code(() => encodeTemplateSet([]))).toBe('bad-argument');
-    expect(code(() => storedEnrolmentTemplate(['***']))).toBe('corrupt-template');
+    expect(errorCode(() => decodeTemplateSet(flipped))).toBe('corrupt-template');
+    expect(errorCode(() => decodeTemplateSet(set.subarray(0, set.length - 1)))).toBe('corrupt-template');
+    expect(errorCode(() => decodeTemplateSet(encodeTemplate(three[0]!)))).toBe('corrupt-template');
+    expect(errorCode(() => decodeStoredTemplates(set, 'mystery'))).toBe('corrupt-template');
+    expect(errorCode(() => encodeTemplateSet([]))).toBe('bad-argument');
+    expect(errorCode(() => storedEnrolmentTemplate(['***']))).toBe('corrupt-template');
   });
 });

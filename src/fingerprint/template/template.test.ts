@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FingerprintError } from '../messages.ts';
 import { decodeTemplate, encodeTemplate, templateFromBase64, templateToBase64 } from './binary.ts';
 import { fromIso, toIso } from './iso.ts';
 import { MinutiaType, type Template } from './types.ts';
-import { randomTemplate } from '../testing.ts';
-
-function code(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(FingerprintError);
-    return (error as FingerprintError).code;
-  }
-  return 'no error';
-}
+import { randomTemplate, errorCode } from '../testing.ts';
 
 const UNIT = (2 * Math.PI) / 256;
 
@@ -44,16 +33,16 @@ describe('binary template format', () => {
 
   it('rejects corrupt, truncated and foreign data', () => {
     const bytes = encodeTemplate(t);
-    expect(code(() => decodeTemplate(bytes.subarray(0, bytes.length - 1)))).toBe('corrupt-template');
-    expect(code(() => decodeTemplate(bytes.subarray(0, 10)))).toBe('corrupt-template');
+    expect(errorCode(() => decodeTemplate(bytes.subarray(0, bytes.length - 1)))).toBe('corrupt-template');
+    expect(errorCode(() => decodeTemplate(bytes.subarray(0, 10)))).toBe('corrupt-template');
     const flipped = bytes.slice();
     flipped[40] = flipped[40]! ^ 0x10;
-    expect(code(() => decodeTemplate(flipped))).toBe('corrupt-template');
+    expect(errorCode(() => decodeTemplate(flipped))).toBe('corrupt-template');
     const version = bytes.slice();
     version[2] = 9;
-    expect(code(() => decodeTemplate(version))).toBe('corrupt-template');
-    expect(code(() => decodeTemplate(toIso(t)))).toBe('corrupt-template');
-    expect(code(() => templateFromBase64('***'))).toBe('corrupt-template');
+    expect(errorCode(() => decodeTemplate(version))).toBe('corrupt-template');
+    expect(errorCode(() => decodeTemplate(toIso(t)))).toBe('corrupt-template');
+    expect(errorCode(() => templateFromBase64('***'))).toBe('corrupt-template');
   });
 });
 
@@ -104,17 +93,17 @@ describe('ISO/IEC 19794-2:2005', () => {
 
   it('rejects truncated or corrupt records with a clear error', () => {
     const iso = toIso(randomTemplate(5, 30));
-    expect(code(() => fromIso(iso.subarray(0, 20)))).toBe('corrupt-template');
-    expect(code(() => fromIso(iso.subarray(0, iso.length - 7)))).toBe('corrupt-template');
+    expect(errorCode(() => fromIso(iso.subarray(0, 20)))).toBe('corrupt-template');
+    expect(errorCode(() => fromIso(iso.subarray(0, iso.length - 7)))).toBe('corrupt-template');
     const magic = iso.slice();
     magic[0] = 0x41;
-    expect(code(() => fromIso(magic))).toBe('corrupt-template');
+    expect(errorCode(() => fromIso(magic))).toBe('corrupt-template');
     const count = iso.slice();
     count[27] = 200;
-    expect(code(() => fromIso(count))).toBe('corrupt-template');
+    expect(errorCode(() => fromIso(count))).toBe('corrupt-template');
     const outside = iso.slice();
     new DataView(outside.buffer).setUint16(28, 0x3fff);
-    expect(code(() => fromIso(outside))).toBe('corrupt-template');
+    expect(errorCode(() => fromIso(outside))).toBe('corrupt-template');
     try {
       fromIso(iso.subarray(0, 20));
     } catch (error) {

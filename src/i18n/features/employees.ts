@@ -92,6 +92,8 @@ export default defineTexts('employees', {
     consentDate: 'Consent date',
     noFingers: 'No fingerprint enrolled',
     enrolFinger: 'Enrol a finger',
+    secondFingerHint:
+      'Enrol a second finger too: either one checks this person in, which helps when the first is cut, worn or bandaged.',
     recentAttendance: 'Recent attendance',
     noAttendance: 'No attendance recorded',
     date: 'Date',
@@ -212,6 +214,8 @@ export default defineTexts('employees', {
     consentDate: 'Date du consentement',
     noFingers: 'Aucune empreinte enregistrée',
     enrolFinger: 'Enregistrer un doigt',
+    secondFingerHint:
+      'Enregistrez aussi un deuxième doigt : l’un ou l’autre suffit au pointage, ce qui aide quand le premier est coupé, usé ou pansé.',
     recentAttendance: 'Présences récentes',
     noAttendance: 'Aucune présence enregistrée',
     date: 'Date',

@@ -228,6 +228,11 @@ export function EmployeeShow() {
               )}
               {permissions.mayManage(employee) && employee.status === 'active' && (
                 <div style={{ marginTop: 12 }}>
+                  {fingers.data?.length === 1 && (
+                    <Typography.Paragraph type="secondary" data-testid="second-finger-hint">
+                      {t('employees.secondFingerHint')}
+                    </Typography.Paragraph>
+                  )}
                   <BiometricSetup
                     enrolment={null}
                     person={{ id: employee.id, name: fullName(employee) }}

@@ -1,0 +1,44 @@
+// The roster: the enrolled fingers of the site (kiosk_roster()), loaded into the engine worker's
+// gallery, and reloaded when its version changes (a finger enrolled or removed meanwhile).
+import { SINGLE_FORMAT } from '../../template/stored.ts';
+import type { TemplateRow } from './engine-protocol.ts';
+import { engine, page } from './page-state.ts';
+import { renderMode } from './view.ts';
+
+export async function loadRoster(): Promise<void> {
+  if (!page.backend) return;
+  const fetchStart = performance.now();
+  const roster = await page.backend.roster();
+  if (!roster) return;
+  // For bench:kiosk and the browser's performance panel: download, then gallery build in the worker.
+  performance.measure('scanner:roster-download', { start: fetchStart, detail: { rows: roster.rows.length } });
+  page.rosterVersion = roster.version;
+  page.people = new Map(roster.rows.map((r) => [r.id, r.name]));
+  const rows: TemplateRow[] = roster.rows
+    .filter((r) => r.template)
+    .map((r) => ({
+      id: r.id,
+      template: r.template!,
+      format: r.format ?? SINGLE_FORMAT,
+    }));
+  // Only the enrolled people are pressable in the simulator.
+  page.people = new Map(roster.rows.filter((r) => r.template).map((r) => [r.id, r.name]));
+  const buildStart = performance.now();
+  const built = await engine.gallery(rows);
+  performance.measure('scanner:gallery-build', {
+    start: buildStart,
+    detail: { templates: built.size, workerMs: built.ms },
+  });
+  page.rosterFingers = built.fingers;
+  renderMode();
+}
+
+export async function pollRoster(): Promise<void> {
+  if (!page.backend || page.mode !== 'attendance') return;
+  try {
+    const version = await page.backend.rosterVersion();
+    if (version !== null && version !== page.rosterVersion) await loadRoster();
+  } catch {
+    // The next poll tries again; the running gallery keeps working meanwhile.
+  }
+}
