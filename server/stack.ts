@@ -199,11 +199,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       : config.host.includes(':')
         ? `[${config.host}]`
         : config.host;
-    targets.functions = createFunctions(() => ({
+    const functions = createFunctions(() => ({
       supabaseUrl: `http://${loopback}:${port}`,
       anonKey: keys.anonKey,
       serviceKey: keys.serviceKey,
     }));
+    cleanups.push(() => functions.close());
+    targets.functions = functions;
 
     // Realtime -------------------------------------------------------------------
     const realtimeEnabled = walLevel === 'logical';
