@@ -11,6 +11,7 @@ import pg from 'pg';
 import { startMailLog } from './auth/mail.ts';
 import { createAuthService } from './auth/service.ts';
 import { assertSafeConfig, defaultConfig, type StackConfig } from './config.ts';
+import { createFunctions } from './functions/index.ts';
 import { createGateway, type GatewayTargets, type PartState } from './gateway/index.ts';
 import { apiKeys, secretKey } from './keys.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './postgres/embedded.ts';
@@ -191,6 +192,20 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     });
     cleanups.push(await startMailLog(databaseUrl, () => siteUrl, log));
     parts.auth = 'ok';
+
+    // Function endpoints (Supabase's Edge Functions): they call this gateway back with the keys.
+    const loopback = ['0.0.0.0', '::', ''].includes(config.host)
+      ? '127.0.0.1'
+      : config.host.includes(':')
+        ? `[${config.host}]`
+        : config.host;
+    const functions = createFunctions(() => ({
+      supabaseUrl: `http://${loopback}:${port}`,
+      anonKey: keys.anonKey,
+      serviceKey: keys.serviceKey,
+    }));
+    cleanups.push(() => functions.close());
+    targets.functions = functions;
 
     // Realtime -------------------------------------------------------------------
     const realtimeEnabled = walLevel === 'logical';

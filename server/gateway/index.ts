@@ -3,6 +3,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { sendJson } from '../http.ts';
 import { answerPreflight, corsHeaders } from './cors.ts';
+import type { FunctionsHost } from '../functions/index.ts';
 import { proxy } from './proxy.ts';
 import { serveStatic } from './static.ts';
 
@@ -16,6 +17,8 @@ export interface GatewayTargets {
   restUrl?: string;
   auth?: { handle(req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void> };
   realtime?: { handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void };
+  /** /functions/v1/<name>: the function endpoints (Supabase's Edge Functions). */
+  functions?: FunctionsHost;
   health(): Promise<Record<'postgres' | 'rest' | 'auth' | 'realtime', PartState>>;
 }
 
@@ -36,7 +39,7 @@ export function createGateway(targets: GatewayTargets) {
   async function route(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://gateway');
     const { pathname } = url;
-    if (req.method === 'OPTIONS' && /^\/(rest|auth|realtime)\/v1\//.test(pathname))
+    if (req.method === 'OPTIONS' && /^\/(rest|auth|realtime|functions)\/v1\//.test(pathname))
       return answerPreflight(req, res);
 
     if (pathname === '/health') {
@@ -73,6 +76,13 @@ export function createGateway(targets: GatewayTargets) {
       if (!targets.auth) return unavailable(req, res, 'Auth');
       for (const [name, value] of Object.entries(corsHeaders(req))) res.setHeader(name, value);
       return targets.auth.handle(req, res, path, url);
+    }
+    if (pathname.startsWith('/functions/v1/')) {
+      const refused = checkApiKey(req, url, targets);
+      if (refused) return sendJson(res, 401, { message: refused }, corsHeaders(req));
+      if (!targets.functions || !targets.restUrl || !targets.auth) return unavailable(req, res, 'Functions');
+      for (const [name, value] of Object.entries(corsHeaders(req))) res.setHeader(name, value);
+      return targets.functions.handle(req, res, pathname.slice('/functions/v1/'.length));
     }
     return serveStatic(req, res, targets.staticDir, pathname);
   }

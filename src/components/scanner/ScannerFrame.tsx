@@ -20,6 +20,8 @@ export interface ScannerFrameProps {
   /** register mode: whom the finger is enrolled for, and which finger to suggest. */
   person?: ScannerPerson;
   finger?: Finger;
+  /** register mode: 'server' when the host's endpoint searches for duplicates (sign-up). */
+  duplicateCheck?: 'server';
   /** Optional: the people the host expects (sent as the spec's `employees` message). */
   employees?: ScannerPerson[];
   /** Start this many ms after the scanner is ready (the kiosk waits 500 ms); false: the host sends start itself. */
@@ -36,6 +38,7 @@ export function ScannerFrame({
   action,
   person,
   finger,
+  duplicateCheck,
   employees,
   startDelay = 0,
   onMessage,
@@ -74,12 +77,18 @@ export function ScannerFrame({
       post(
         mode === 'attendance'
           ? { type: 'start', mode, action: action ?? 'check-in' }
-          : { type: 'start', mode, ...(person ? { person } : {}), ...(finger ? { finger } : {}) },
+          : {
+              type: 'start',
+              mode,
+              ...(person ? { person } : {}),
+              ...(finger ? { finger } : {}),
+              ...(duplicateCheck ? { duplicateCheck } : {}),
+            },
       );
     }, startDelay);
     return () => window.clearTimeout(timer);
     // Restart when what the scanner should do changes, not on every render of the host.
-  }, [ready, mode, action, personId, finger, employeeIds, startDelay]);
+  }, [ready, mode, action, personId, finger, duplicateCheck, employeeIds, startDelay]);
 
   return (
     <iframe

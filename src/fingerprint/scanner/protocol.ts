@@ -41,8 +41,12 @@ export type HostMessage =
   | { type: 'employees'; employees: ScannerPerson[] }
   /** Identify the next press for a check-in or a check-out. */
   | { type: 'start'; mode: 'attendance'; action: PunchAction }
-  /** Enrol a finger of this person (3 impressions, consent, duplicate check). */
-  | { type: 'start'; mode: 'register'; person?: ScannerPerson; finger?: Finger }
+  /**
+   * Enrol a finger of this person (3 impressions, consent, duplicate check). `duplicateCheck:
+   * 'server'`: the host has the fingerprint-enrol endpoint search for duplicates (sign-up, before
+   * any session), so the page only checks the impressions match each other.
+   */
+  | { type: 'start'; mode: 'register'; person?: ScannerPerson; finger?: Finger; duplicateCheck?: 'server' }
   /** Stop capturing (modal closed, screen reset). */
   | { type: 'stop' };
 

@@ -13,6 +13,7 @@ import { i18n } from '../../i18n/index.ts';
 import { loadIdentity } from '../../providers/identity.ts';
 import { switchLanguage } from '../../providers/i18n-provider.ts';
 import { notificationProvider } from '../../providers/notification-provider.ts';
+import { finishPendingEnrolment } from '../signup/pending-login.ts';
 
 const REDIRECT_DELAY_MS = 300;
 
@@ -55,6 +56,8 @@ export function LoginPage() {
         return;
       }
       const identity = await loadIdentity();
+      // A finger scanned at sign-up before the account had a session is enrolled now.
+      await finishPendingEnrolment(values.email);
       if (identity?.language) await switchLanguage(identity.language);
       else if (identity?.country === 'BF') await switchLanguage('fr');
       // i18n.t, not the render's t: the language may just have switched to the person's own.

@@ -14,12 +14,16 @@ import {
   Typography,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { notificationProvider } from '../../providers/notification-provider.ts';
-import { REQUESTABLE_ROLES, signUp, type SignupForm } from './queries.ts';
+import type { CapturedFinger } from './fingerprint.ts';
+import { REQUESTABLE_ROLES, signUp, type SignupForm, type SignupOutcome } from './queries.ts';
+
+// The scanner's host loads on demand: the form paints without it.
+const SignupFingerprint = lazy(() => import('./SignupFingerprint.tsx'));
 
 const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'intern'] as const;
 
@@ -29,6 +33,35 @@ export function SignupPage() {
   const { open } = notificationProvider;
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm();
+  const [capture, setCapture] = useState<CapturedFinger | null>(null);
+
+  /** The spec's messages for the scanned finger; the sentence the 'Account Created' toast adds. */
+  function reportFingerprint(fingerprint: SignupOutcome['fingerprint']): string {
+    if (!fingerprint) return '';
+    if (fingerprint === 'enrolled') return t('signupFinger.saved');
+    if (fingerprint === 'at-login') return t('signupFinger.savedAtLogin');
+    if (fingerprint === 'duplicate')
+      open({
+        type: 'error',
+        message: t('signupFinger.duplicateTitle'),
+        description: t('signupFinger.duplicate'),
+      });
+    else if (fingerprint === 'unavailable' || fingerprint === 'too-many') {
+      open({
+        type: 'error',
+        message: t('signupFinger.errorTitle'),
+        description: t('signupFinger.checkFailed'),
+      });
+      if (fingerprint === 'unavailable') return t('signupFinger.savedAtLogin');
+    } else if (fingerprint === 'already-enrolled') return t('signupFinger.alreadyEnrolled');
+    else if (fingerprint === 'inconsistent')
+      open({
+        type: 'error',
+        message: t('signupFinger.errorTitle'),
+        description: t('signupFinger.inconsistent'),
+      });
+    return t('signupFinger.notSaved');
+  }
 
   async function submit(values: Omit<SignupForm, 'joining_date'> & { joining_date: Dayjs }) {
     if (!values.role) {
@@ -37,14 +70,24 @@ export function SignupPage() {
     }
     setBusy(true);
     try {
-      const outcome = await signUp({ ...values, joining_date: values.joining_date.format('YYYY-MM-DD') });
+      const outcome = await signUp(
+        { ...values, joining_date: values.joining_date.format('YYYY-MM-DD') },
+        capture,
+      );
       const description =
         outcome.kind === 'admin'
           ? t('signup.createdAdmin')
           : outcome.kind === 'pending'
             ? t('signup.createdPending', { role: t(`roles.${outcome.role}`) })
             : t('signup.created');
-      open({ type: 'success', message: t('signup.createdTitle'), description });
+      const finger = reportFingerprint(outcome.fingerprint);
+      open({
+        type: 'success',
+        message: t('signup.createdTitle'),
+        description: finger
+          ? `${description}${/[.!?]$/.test(description) ? '' : '.'} ${finger}`
+          : description,
+      });
       navigate('/login');
     } catch (error) {
       open({
@@ -167,6 +210,13 @@ export function SignupPage() {
                 ]}
               >
                 <Checkbox>{t('signup.terms')}</Checkbox>
+              </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <Form.Item>
+                <Suspense fallback={null}>
+                  <SignupFingerprint capture={capture} onChange={setCapture} />
+                </Suspense>
               </Form.Item>
             </Col>
           </Row>

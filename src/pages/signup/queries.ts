@@ -1,6 +1,8 @@
 // Sign-up: the form's fields go to the account's metadata; the database decides the role
 // (first account of an empty system: admin; otherwise employee with a pending request).
 import { loadSupabase, supabase } from '../../providers/supabase.ts';
+import { enrolOwnFinger, keepUntilLogin, type CapturedFinger } from './fingerprint.ts';
+import type { EnrolStatus } from '../../fingerprint/server/enrol-endpoint.ts';
 
 export const REQUESTABLE_ROLES = ['admin', 'manager', 'employee'] as const;
 export type RequestedRole = (typeof REQUESTABLE_ROLES)[number];
@@ -49,9 +51,12 @@ export function signupMetadata(form: SignupForm): Record<string, unknown> {
   };
 }
 
-export type SignupOutcome = { kind: 'employee' } | { kind: 'admin' } | { kind: 'pending'; role: string };
+export type SignupOutcome = ({ kind: 'employee' } | { kind: 'admin' } | { kind: 'pending'; role: string }) & {
+  /** What became of the scanned finger: the endpoint's answer, 'at-login' (no session yet), or none scanned. */
+  fingerprint?: EnrolStatus | 'at-login';
+};
 
-export async function signUp(form: SignupForm): Promise<SignupOutcome> {
+export async function signUp(form: SignupForm, capture?: CapturedFinger | null): Promise<SignupOutcome> {
   await loadSupabase();
   const { data, error } = await supabase().auth.signUp({
     email: form.email.trim(),
@@ -73,8 +78,18 @@ export async function signUp(form: SignupForm): Promise<SignupOutcome> {
     if (me?.role === 'admin') outcome = { kind: 'admin' };
     else if (requests && requests.length > 0)
       outcome = { kind: 'pending', role: String(requests[0]!.requested_role) };
+    // The finger is enrolled with the new session: the server searches for duplicates and stores it.
+    if (capture) {
+      outcome.fingerprint = await enrolOwnFinger(supabase(), capture);
+      // The check could not run: it is tried again at the first login in this tab.
+      if (outcome.fingerprint === 'unavailable') keepUntilLogin(form.email, capture);
+    }
     // The person logs in themselves next, as the spec's flow goes.
     await supabase().auth.signOut({ scope: 'local' });
+  } else if (capture) {
+    // The account waits for its e-mail confirmation: the finger is enrolled at the first login.
+    keepUntilLogin(form.email, capture);
+    outcome.fingerprint = 'at-login';
   }
   return outcome;
 }

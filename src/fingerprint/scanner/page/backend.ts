@@ -32,6 +32,13 @@ async function client(): Promise<SupabaseClient> {
   return createClient(url, anonKey, { auth: { persistSession: true, autoRefreshToken: false } });
 }
 
+/** Whether the simulator may be offered, before anyone signs in (the sign-up page's scanner). */
+export async function anonymousSimulatorAllowed(): Promise<boolean> {
+  const supabase = await client();
+  const { data, error } = await supabase.rpc('scanner_simulator_enabled');
+  return !error && data === true;
+}
+
 /** The backend for the signed-in session, or null when nobody is signed in. */
 export async function connect(): Promise<ScannerBackend | null> {
   const supabase = await client();

@@ -6,7 +6,7 @@
 // the controls, the roster's polling and the boot.
 import { readHostMessage, type Finger, type HostMessage } from '../protocol.ts';
 import { createDriver, rememberDriver, rememberedDriver, type DriverKind } from '../drivers/index.ts';
-import { connect } from './backend.ts';
+import { anonymousSimulatorAllowed, connect } from './backend.ts';
 import { embedded, page, query } from './page-state.ts';
 import { press, simulatedSeed } from './presses.ts';
 import { loadRoster, pollRoster } from './roster.ts';
@@ -42,6 +42,7 @@ function onHostMessage(message: HostMessage): void {
   else {
     page.person = message.person ?? page.person;
     page.finger = message.finger ?? page.finger;
+    page.serverCheck = message.duplicateCheck === 'server';
     if (previousMode !== 'register') page.impressions = [];
   }
   page.started = true;
@@ -106,6 +107,16 @@ async function boot(): Promise<void> {
     page.backend = await connect();
   } catch {
     page.backend = null;
+  }
+  if (!page.backend && page.mode === 'register') {
+    // Sign-up: nobody is signed in yet. The page captures and checks the impressions match; the
+    // host's endpoint does the duplicate search and stores the enrolment once there is a session.
+    page.simulatorAllowed = await anonymousSimulatorAllowed().catch(() => false);
+    page.driverKind = rememberedDriver(page.simulatorAllowed, localStorage);
+    page.driver = createDriver(page.driverKind);
+    renderMode();
+    setState('ready');
+    return;
   }
   if (!page.backend) {
     setState('error', page.t('notSignedIn'), 'not-signed-in');

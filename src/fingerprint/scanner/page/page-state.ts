@@ -38,6 +38,8 @@ export const page = {
   rosterFingers: 0,
   rosterVersion: '',
   hostPeople: null as ScannerPerson[] | null,
+  /** Register mode: the host's fingerprint-enrol endpoint searches for duplicates (sign-up), not this page. */
+  serverCheck: false,
 
   // Enrolment in progress.
   impressions: [] as { template: string; quality: number }[],

@@ -74,7 +74,11 @@ async function addImpression(input: CaptureInput): Promise<void> {
   showMessage(page.t('register.checking'));
   let rows: TemplateRow[];
   try {
-    rows = page.backend ? await page.backend.duplicateGallery(page.person?.id ?? null) : [];
+    // Without a session (sign-up) there is no gallery here: only the server may search, and a
+    // host that did not ask for that gets 'the check could not run' rather than no check at all.
+    if (page.serverCheck) rows = [];
+    else if (page.backend) rows = await page.backend.duplicateGallery(page.person?.id ?? null);
+    else throw new Error('not signed in');
   } catch {
     page.impressions = [];
     renderImpressions();

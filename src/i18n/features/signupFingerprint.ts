@@ -1,0 +1,43 @@
+// Sign-up's optional 'Scan Fingerprint' (the spec's English is exact for its messages).
+import { defineTexts } from '../define.ts';
+
+export default defineTexts('signupFinger', {
+  en: {
+    scan: 'Scan Fingerprint',
+    close: 'Close scanner',
+    optional: 'Optional: a finger lets you check in and out at the kiosk.',
+    hint: 'Agree to the consent text, then press the same finger three times.',
+    captured: 'Fingerprint captured',
+    capturedTitle: 'Fingerprint Captured',
+    remove: 'Remove',
+    duplicateTitle: 'Duplicate Fingerprint',
+    duplicate: 'This fingerprint is already registered.',
+    errorTitle: 'Error',
+    checkFailed: 'Failed to check fingerprint duplicates.',
+    inconsistent: 'The impressions do not match each other: scan the same finger again.',
+    alreadyEnrolled: 'A fingerprint is already enrolled for you; HR can change it.',
+    saved: 'Your fingerprint is saved.',
+    notSaved: 'No fingerprint was saved; HR can enrol one for you.',
+    savedAtLogin: 'Your fingerprint will be saved when you log in.',
+    savedTitle: 'Fingerprint Saved',
+  },
+  fr: {
+    scan: "Scanner l'empreinte",
+    close: 'Fermer le scanner',
+    optional: 'Facultatif : une empreinte vous permet de pointer à la borne.',
+    hint: 'Acceptez le texte de consentement, puis posez trois fois le même doigt.',
+    captured: 'Empreinte capturée',
+    capturedTitle: 'Empreinte capturée',
+    remove: 'Retirer',
+    duplicateTitle: 'Empreinte en double',
+    duplicate: 'Cette empreinte est déjà enregistrée.',
+    errorTitle: 'Erreur',
+    checkFailed: 'Impossible de vérifier les empreintes en double.',
+    inconsistent: 'Les impressions ne correspondent pas : scannez à nouveau le même doigt.',
+    alreadyEnrolled: 'Une empreinte est déjà enregistrée pour vous ; les RH peuvent la modifier.',
+    saved: 'Votre empreinte est enregistrée.',
+    notSaved: "Aucune empreinte n'a été enregistrée ; les RH peuvent en enregistrer une pour vous.",
+    savedAtLogin: 'Votre empreinte sera enregistrée à votre connexion.',
+    savedTitle: 'Empreinte enregistrée',
+  },
+});

@@ -1,0 +1,73 @@
+// Sign-up's optional 'Scan Fingerprint': the scanner page in register mode (400 px, like
+// registration) captures three impressions and checks they match each other; the duplicate search
+// runs on the server when the account is created (fingerprint.ts). Nothing is sent before that.
+import { CheckCircleTwoTone } from '@ant-design/icons';
+import { Alert, Button, Space, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ScannerFrame } from '../../components/scanner/ScannerFrame.tsx';
+import type { ScannerMessage } from '../../fingerprint/scanner/protocol.ts';
+import { loadFeatureTexts } from '../../i18n/index.ts';
+import { notificationProvider } from '../../providers/notification-provider.ts';
+import { capturedFinger, type CapturedFinger } from './fingerprint.ts';
+
+export default function SignupFingerprint({
+  capture,
+  onChange,
+}: {
+  capture: CapturedFinger | null;
+  onChange: (capture: CapturedFinger | null) => void;
+}) {
+  const { t } = useTranslation();
+  const [textsReady, setTextsReady] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<string | null>(null);
+
+  useEffect(() => {
+    void loadFeatureTexts(['signupFingerprint', 'employees']).then(() => setTextsReady(true));
+  }, []);
+
+  function onMessage(message: ScannerMessage) {
+    if (message.type === 'fingerprint-register') {
+      onChange(capturedFinger(message));
+      setOpen(false);
+      setState(null);
+      notificationProvider.open({ type: 'success', message: t('signupFinger.capturedTitle') });
+      return;
+    }
+    if (message.type === 'scanner-state') setState(message.message ?? null);
+  }
+
+  if (!textsReady) return null;
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Typography.Text type="secondary">{t('signupFinger.optional')}</Typography.Text>
+      <Space wrap>
+        <Button onClick={() => setOpen((value) => !value)} data-testid="scan-fingerprint">
+          {open ? t('signupFinger.close') : t('signupFinger.scan')}
+        </Button>
+        {capture && (
+          <Tag
+            color="green"
+            icon={<CheckCircleTwoTone twoToneColor="#52c41a" />}
+            closable
+            closeIcon={<span aria-label={t('signupFinger.remove')}>×</span>}
+            onClose={() => onChange(null)}
+            data-testid="fingerprint-captured"
+          >
+            {t('signupFinger.captured')} · {t(`employees.fingerNames.${capture.finger}`)} · {capture.quality}
+          </Tag>
+        )}
+      </Space>
+      {open && (
+        <div style={{ border: '1px solid #f0f0f0', borderRadius: 8, overflow: 'hidden' }}>
+          <Typography.Paragraph type="secondary" style={{ margin: 8 }}>
+            {t('signupFinger.hint')}
+          </Typography.Paragraph>
+          <ScannerFrame mode="register" duplicateCheck="server" height={400} onMessage={onMessage} />
+          {state && <Alert type="info" showIcon message={state} style={{ margin: 8 }} />}
+        </div>
+      )}
+    </Space>
+  );
+}

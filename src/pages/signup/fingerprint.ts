@@ -1,0 +1,63 @@
+// Sign-up's fingerprint, host side: what the scanner page captured (three impressions' templates,
+// never an image) is sent to the fingerprint-enrol endpoint with the new account's session, which
+// searches for duplicates on the server and stores it. Where sign-up waits for an e-mail
+// confirmation (no session yet), the capture stays in this page's memory (never stored in the
+// browser) and is enrolled right after the person's first login in this tab.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { EnrolAnswer, EnrolStatus } from '../../fingerprint/server/enrol-endpoint.ts';
+import type { Finger, ScannerMessage } from '../../fingerprint/scanner/protocol.ts';
+
+export const ENROL_FUNCTION = 'fingerprint-enrol';
+
+export interface CapturedFinger {
+  finger: Finger;
+  templates: string[];
+  quality: number;
+  consentVersion: string;
+}
+
+/** The capture a scanner page's register message carries. */
+export function capturedFinger(
+  message: Extract<ScannerMessage, { type: 'fingerprint-register' }>,
+): CapturedFinger {
+  return {
+    finger: message.finger,
+    templates: message.templates.length ? message.templates : [message.template],
+    quality: message.quality,
+    consentVersion: message.consentVersion,
+  };
+}
+
+/** Asks the endpoint to enrol the signed-in person's finger; never throws. */
+export async function enrolOwnFinger(client: SupabaseClient, capture: CapturedFinger): Promise<EnrolStatus> {
+  try {
+    const { data, error } = await client.functions.invoke<EnrolAnswer>(ENROL_FUNCTION, {
+      body: { finger: capture.finger, templates: capture.templates, consentVersion: capture.consentVersion },
+    });
+    if (!error) return data?.status ?? 'unavailable';
+    const context = (error as { context?: unknown }).context;
+    if (context instanceof Response) {
+      const body = (await context.json().catch(() => null)) as EnrolAnswer | null;
+      if (body?.status) return body.status;
+    }
+    return 'unavailable';
+  } catch {
+    return 'unavailable';
+  }
+}
+
+// A capture waiting for the person's first session (e-mail confirmation), in memory only.
+const PENDING_LIFETIME_MS = 60 * 60 * 1000;
+let pending: { email: string; capture: CapturedFinger; until: number } | null = null;
+
+export function keepUntilLogin(email: string, capture: CapturedFinger, now = Date.now()): void {
+  pending = { email: email.trim().toLowerCase(), capture, until: now + PENDING_LIFETIME_MS };
+}
+
+/** The capture waiting for this e-mail's login, taken (once), or null. */
+export function takePending(email: string, now = Date.now()): CapturedFinger | null {
+  const waiting = pending;
+  if (!waiting || waiting.until < now || waiting.email !== email.trim().toLowerCase()) return null;
+  pending = null;
+  return waiting.capture;
+}

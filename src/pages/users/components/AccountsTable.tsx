@@ -1,0 +1,187 @@
+// The accounts: search, role and status filters, and the paged table (list_accounts in SQL).
+import { Alert, Avatar, Card, Col, Input, Row, Select, Space, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Role } from '../../../domain/access/roles.ts';
+import { ROLE_COLOURS, type AccountRow, type useAccounts } from '../queries.ts';
+import { initials, personName } from './shared.tsx';
+
+export interface AccountFilters {
+  search: string;
+  role: string;
+  status: string;
+  page: number;
+  pageSize: number;
+}
+
+export function AccountsTable({
+  filters,
+  setFilters,
+  accounts,
+  actions,
+}: {
+  filters: AccountFilters;
+  setFilters: (update: (filters: AccountFilters) => AccountFilters) => void;
+  accounts: ReturnType<typeof useAccounts>;
+  actions: (row: AccountRow) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [searchText, setSearchText] = useState('');
+  const roleLabel = (role: Role) => t(`roles.${role}`);
+  const rows = accounts.data ?? [];
+  const total = rows[0]?.total ?? 0;
+  return (
+    <Card>
+      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
+        <Col xs={24} lg={12}>
+          <Input.Search
+            allowClear
+            value={searchText}
+            placeholder={t('users.searchPlaceholder')}
+            aria-label={t('users.searchPlaceholder')}
+            onChange={(event) => {
+              setSearchText(event.target.value);
+              if (event.target.value === '') setFilters((f) => ({ ...f, search: '', page: 1 }));
+            }}
+            onSearch={(value) => setFilters((f) => ({ ...f, search: value.trim(), page: 1 }))}
+          />
+        </Col>
+        <Col xs={12} lg={6}>
+          <Select
+            style={{ width: '100%' }}
+            aria-label={t('users.role')}
+            value={filters.role}
+            onChange={(role) => setFilters((f) => ({ ...f, role, page: 1 }))}
+            options={[
+              { value: 'all', label: t('users.allRoles') },
+              ...(['admin', 'hr', 'employee', 'manager', 'kiosk'] as const).map((value) => ({
+                value,
+                label: roleLabel(value),
+              })),
+            ]}
+          />
+        </Col>
+        <Col xs={12} lg={6}>
+          <Select
+            style={{ width: '100%' }}
+            aria-label={t('users.statusFilter')}
+            value={filters.status}
+            onChange={(status) => setFilters((f) => ({ ...f, status, page: 1 }))}
+            options={[
+              { value: 'all', label: t('users.allStatuses') },
+              ...(['active', 'inactive', 'invited'] as const).map((value) => ({
+                value,
+                label: t(`users.status.${value}`),
+              })),
+            ]}
+          />
+        </Col>
+      </Row>
+      {accounts.isError && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t('users.loadFailed')}
+          description={(accounts.error as Error | null)?.message}
+        />
+      )}
+      <Table<AccountRow>
+        rowKey="employee_id"
+        dataSource={rows}
+        loading={accounts.isFetching}
+        scroll={{ x: 1300 }}
+        data-testid="users-table"
+        pagination={{
+          current: filters.page,
+          pageSize: filters.pageSize,
+          total,
+          showSizeChanger: false,
+          onChange: (page) => setFilters((f) => ({ ...f, page })),
+        }}
+        columns={[
+          {
+            title: t('users.columns.employee'),
+            width: 240,
+            render: (_, row) => (
+              <Space>
+                <Avatar style={{ background: '#1677ff' }}>{initials(row)}</Avatar>
+                <div>
+                  <Typography.Text strong>{personName(row)}</Typography.Text>
+                  <br />
+                  <Typography.Text
+                    type="secondary"
+                    style={{ fontSize: 12 }}
+                    copyable={{ text: row.employee_id }}
+                  >
+                    {row.employee_id.slice(0, 8)}
+                  </Typography.Text>
+                </div>
+              </Space>
+            ),
+          },
+          {
+            title: t('users.columns.contact'),
+            width: 240,
+            render: (_, row) => (
+              <div>
+                <div>{row.email}</div>
+                <Typography.Text type="secondary">{row.phone ?? '—'}</Typography.Text>
+              </div>
+            ),
+          },
+          {
+            title: t('users.columns.role'),
+            dataIndex: 'role',
+            render: (role: Role) => <Tag color={ROLE_COLOURS[role]}>{roleLabel(role)}</Tag>,
+          },
+          {
+            title: t('users.columns.department'),
+            render: (_, row) => (
+              <div>
+                <div>{row.department ?? row.site ?? '—'}</div>
+                <Typography.Text type="secondary">{row.job_position ?? ''}</Typography.Text>
+              </div>
+            ),
+          },
+          {
+            title: t('users.columns.status'),
+            dataIndex: 'status',
+            width: 190,
+            render: (status: AccountRow['status'], row) => (
+              <div>
+                <Tag color={status === 'active' ? 'green' : status === 'inactive' ? 'orange' : 'cyan'}>
+                  {t(`users.status.${status}`)}
+                </Tag>
+                {status !== 'invited' && (
+                  <div>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {row.last_sign_in_at
+                        ? t('users.lastSignIn', { date: dayjs(row.last_sign_in_at).format('YYYY-MM-DD') })
+                        : t('users.neverSignedIn')}
+                    </Typography.Text>
+                  </div>
+                )}
+              </div>
+            ),
+          },
+          {
+            title: t('users.columns.hireDate'),
+            dataIndex: 'joining_date',
+            render: (d: string | null) => d ?? '—',
+          },
+          {
+            title: t('users.columns.actions'),
+            fixed: 'right',
+            width: 230,
+            render: (_, row) => actions(row),
+          },
+        ]}
+      />
+      <Typography.Text data-testid="users-showing">
+        {t('users.showing', { shown: rows.length, total })}
+      </Typography.Text>
+    </Card>
+  );
+}
