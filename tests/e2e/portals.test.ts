@@ -260,9 +260,10 @@ describe('manager portal', () => {
     try {
       await logIn(employeePage, 'employee@demo.test', '/employee-portal');
       await visible(employeePage.getByTestId('notifications-card'));
-      const before = Number(
-        await employeePage.getByTestId('notifications-unread').getAttribute('data-count'),
-      );
+      // The unread count once the list has loaded (the attribute is empty until then).
+      const unread = employeePage.getByTestId('notifications-unread');
+      await expect.poll(() => unread.getAttribute('data-count'), { timeout: UI_TIMEOUT }).not.toBe('');
+      const before = Number(await unread.getAttribute('data-count'));
 
       await logIn(page, 'manager@demo.test', '/manager-portal');
       await page.getByRole('button', { name: 'Notifications' }).click();
