@@ -96,6 +96,22 @@ export async function visible(locator: Locator): Promise<Locator> {
   return first;
 }
 
+/**
+ * The open antd dialog once its opening animation is over: a click during the zoom can land on
+ * nothing on a busy machine (a Save that showed no message at all, once in CI).
+ */
+export async function settledDialog(page: Page, filter?: string): Promise<Locator> {
+  const dialog = await visible(
+    filter ? page.getByRole('dialog').filter({ hasText: filter }) : page.getByRole('dialog'),
+  );
+  await expect
+    .poll(() => page.locator('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter').count(), {
+      timeout: UI_TIMEOUT,
+    })
+    .toBe(0);
+  return dialog;
+}
+
 /** Exactly this text somewhere on the page, visible. */
 export const seeText = (page: Page, text: string) => visible(page.getByText(text, { exact: true }));
 

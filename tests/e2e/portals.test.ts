@@ -3,7 +3,7 @@
 // activities without a reload, a notification sent by the manager arriving live and marked read.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { e2e, expectToast, logIn, seeText, UI_TIMEOUT, visible } from './browser.ts';
+import { e2e, expectToast, logIn, seeText, settledDialog, UI_TIMEOUT, visible } from './browser.ts';
 import { dailyDb, RAW_DAY_SQL, type DailyDb } from './daily-db.ts';
 
 const { test, stack, url } = e2e({ data: 'demo' });
@@ -312,13 +312,13 @@ describe('manager portal', () => {
   }) => {
     await logIn(page, 'manager@demo.test', '/manager-portal');
     await page.getByRole('button', { name: 'Add Employee' }).click();
-    const employeeDialog = await visible(page.getByRole('dialog'));
+    const employeeDialog = await settledDialog(page);
     await employeeDialog.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Missing data', 'First name and email are required');
     await employeeDialog.getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByRole('button', { name: 'Add Salary' }).click();
-    const dialog = await visible(page.getByRole('dialog').filter({ hasText: 'Create Salary Structure' }));
+    const dialog = await settledDialog(page, 'Create Salary Structure');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expectToast(page, 'Employee is required');
     const select = dialog.getByRole('combobox', { name: 'Employee' });
