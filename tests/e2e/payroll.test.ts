@@ -1,8 +1,9 @@
 // Payroll management for the demo month: a run per site generated from approved structures,
 // processed and marked paid on the screen; payslip PDFs read back with pdftotext carry the right
 // net in the right currency and language (US in English, BF in French); the Excel export of a run
-// reads back with SheetJS with one row per record and the database's nets. Per record: Process and
-// Mark paid with their confirmations, the run following, and a second browser seeing it all live.
+// reads back with SheetJS with one row per record and the database's nets. Per record: Process,
+// Mark paid and Cancel (with a reason) with their confirmations, the run following, and a second
+// browser seeing it all live.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -291,6 +292,43 @@ describe('payroll management', () => {
       expect(await recordState()).toEqual({ status: 'paid', run_status: 'draft', stubs: '1' });
       await visible(theirs.getByTestId('record-status').getByText(FR.statuses.paid, { exact: true }));
 
+      // Another record is cancelled with a reason (a reason is required); the run leaves it out.
+      const [gone] = await rows<{ id: string; employee_name: string }>(
+        `select id, employee_name from public.payroll_records where run_id = $1 and id <> $2
+         order by employee_name limit 1`,
+        [created.id, record!.id],
+      );
+      await page.getByLabel(EN.search, { exact: true }).fill(gone!.id);
+      await page.getByLabel(EN.search, { exact: true }).press('Enter');
+      const goneRow = page
+        .getByTestId('payroll-records')
+        .locator('tbody tr.ant-table-row')
+        .filter({ hasText: gone!.employee_name });
+      await goneRow.getByRole('button', { name: EN.cancelRecord, exact: true }).click();
+      const dialog = page.locator('.ant-modal', {
+        has: page.getByText(`Cancel payroll for ${gone!.employee_name}?`),
+      });
+      await visible(dialog);
+      await dialog.getByRole('button', { name: EN.cancelRecordOk }).click();
+      await visible(dialog.getByText(EN.cancelReasonRequired));
+      await dialog.getByLabel(EN.cancelReason).fill('Left before the period started');
+      await dialog.getByRole('button', { name: EN.cancelRecordOk }).click();
+      await visible(goneRow.getByTestId('record-status').getByText(EN.statuses.cancelled, { exact: true }));
+      await visible(goneRow.getByText('Left before the period started'));
+      expect(
+        await rows('select status, cancel_reason from public.payroll_records where id = $1', [gone!.id]),
+      ).toEqual([{ status: 'cancelled', cancel_reason: 'Left before the period started' }]);
+      // The cards for this record: one record, none pending.
+      const card = page.getByTestId('payroll-card-USD');
+      await visible(
+        card
+          .locator('.ant-statistic', { hasText: EN.cards.pending })
+          .locator('.ant-statistic-content-value', {
+            hasText: /^0$/,
+          }),
+      );
+      expect(await goneRow.getByRole('button', { name: EN.cancelRecord, exact: true }).count()).toBe(0);
+
       // The run as a whole: the rest is processed, then paid; the record paid alone is paid once.
       await step(page, EN.process, 'Process payroll for Chicago Plant', EN.statuses.processed);
       await visible(watchedRun.getByTestId('run-status').getByText(FR.statuses.processed, { exact: true }));
@@ -305,10 +343,13 @@ describe('payroll management', () => {
         [created.id, record!.id],
       );
       expect(totals).toEqual({
-        paid: String(created.employee_count),
-        stubs: String(created.employee_count),
+        paid: String(created.employee_count - 1),
+        stubs: String(created.employee_count - 1),
         mine: '1',
       });
+      expect(await rows('select status from public.payroll_records where id = $1', [gone!.id])).toEqual([
+        { status: 'cancelled' },
+      ]);
     } finally {
       await other.close();
     }
