@@ -235,6 +235,39 @@ describe('payroll management', () => {
     expect(text).toMatch(/N° CNSS employeur\s+0099887 B/);
     expect(record!.cnss_number).toMatch(/^BF-\d{7}$/);
     expect(text).toMatch(new RegExp(`N° CNSS salarié\\s+${record!.cnss_number}`));
+
+    // Overtime by premium band: the person with the most overtime gets one line per band, as stored,
+    // adding up to the overtime pay.
+    const [overtime] = await rows<{
+      employee_name: string;
+      overtime_pay: string;
+      lines: Array<{ band: string; hours: string; amount: string }>;
+    }>(
+      `select employee_name, overtime_pay, computation -> 'overtime_lines' as lines from public.payroll_records
+       where run_id = $1 order by overtime_hours desc, employee_name limit 1`,
+      [created.id],
+    );
+    expect(Number(overtime!.overtime_pay)).toBeGreaterThan(0);
+    expect(overtime!.lines.length).toBeGreaterThan(0);
+    await page.getByLabel(FR.search, { exact: true }).fill(overtime!.employee_name);
+    await page.getByLabel(FR.search, { exact: true }).press('Enter');
+    const overtimeRow = page
+      .getByTestId('payroll-records')
+      .locator('tbody tr.ant-table-row')
+      .filter({ hasText: overtime!.employee_name });
+    const bulletin = await pdfText(
+      await download(page, () => overtimeRow.getByRole('button', { name: FR.payslip }).click()),
+    );
+    const bandLines = [
+      ...bulletin.matchAll(
+        /Heures supplémentaires [^\n]*?\(\+(\d+) %\)\s+([\d.]+)\s+[\d ]+ XOF\s+([\d ]+) XOF/g,
+      ),
+    ];
+    expect(bandLines.map((m) => [m[2], m[3]!.replace(/ /g, '')])).toEqual(
+      overtime!.lines.map((l) => [l.hours, l.amount]),
+    );
+    const printed = bandLines.reduce((acc, m) => acc + Number(m[3]!.replace(/ /g, '')), 0);
+    expect(printed).toBe(Number(overtime!.overtime_pay));
   });
 
   test('per record: admin processes and pays one record, then the run; HR sees every change live', async ({
