@@ -200,6 +200,25 @@ describe('payroll management', () => {
       await admin.close();
     }
 
+    // Overtime at Ouagadougou (the demo's attendance covers the last two weeks only): one person
+    // worked 9.5 h Monday to Saturday all through the demo month, 57 h a week, so past the first
+    // band's 8 h a week (34.67 h a month) into the second.
+    const overtimeDays = await rows<{ employee_id: string }>(
+      `with who as (
+         select e.id, e.site_id from public.employees e join public.sites s on s.id = e.site_id
+         where s.name = 'Ouagadougou' and e.status = 'active' and e.role <> 'kiosk' order by e.id limit 1),
+       days as (
+         select d::date as day from generate_series(date_trunc('month', current_date - interval '1 month'),
+           date_trunc('month', current_date) - interval '1 day', interval '1 day') d
+         where extract(isodow from d) <= 6)
+       insert into public.attendances (employee_id, site_id, date, check_in, check_out, status, punctuality, source)
+       select who.id, who.site_id, day, (day + time '07:00') at time zone 'Africa/Ouagadougou',
+         (day + time '16:30') at time zone 'Africa/Ouagadougou', 'checked_out', 'on_time', 'manual'
+       from who, days
+       returning employee_id`,
+    );
+    expect(overtimeDays.length).toBeGreaterThanOrEqual(24);
+
     await logIn(page, 'hr@demo.test', '/employee-management');
     await page.goto('/settings');
     await visible(page.getByTestId('sites-card').getByText('0099887 B', { exact: true }));
@@ -260,7 +279,7 @@ describe('payroll management', () => {
     );
     const bandLines = [
       ...bulletin.matchAll(
-        /Heures supplémentaires [^\n]*?\(\+(\d+) %\)\s+([\d.]+)\s+[\d ]+ XOF\s+([\d ]+) XOF/g,
+        /(?:Heures|H\.) sup\. [^\n]*?\(\+(\d+) %\)\s+([\d.]+)\s+[\d ]+ XOF\s+([\d ]+) XOF/g,
       ),
     ];
     expect(bandLines.map((m) => [m[2], m[3]!.replace(/ /g, '')])).toEqual(

@@ -153,10 +153,10 @@ describe('payslipContent', () => {
       }),
     );
     const pay = content.sections.find((s) => s.title === 'Éléments de rémunération')!;
-    const bands = pay.rows.filter((r) => r[0]!.startsWith('Heures supplémentaires'));
+    const bands = pay.rows.filter((r) => r[0]!.startsWith('Heures sup'));
     expect(bands).toEqual([
-      ['Heures supplémentaires de la 41e à la 48e heure (+15 %)', '34.67', '1 150 XOF', '39 867 XOF'],
-      ['Heures supplémentaires au-delà de la 48e heure (+35 %)', '5.33', '1 350 XOF', '7 200 XOF'],
+      ['Heures sup. 41e à 48e h (+15 %)', '34.67', '1 150 XOF', '39 867 XOF'],
+      ['Heures sup. au-delà de 48 h (+35 %)', '5.33', '1 350 XOF', '7 200 XOF'],
     ]);
     expect(computation.overtime_pay).toBe('47067');
     // Without band lines (a record computed before they were stored): the single overtime row.
@@ -171,7 +171,7 @@ describe('payslipContent', () => {
     );
     const oldRows = old.sections
       .find((s) => s.title === 'Éléments de rémunération')!
-      .rows.filter((r) => r[0]!.startsWith('Heures supplémentaires'));
+      .rows.filter((r) => r[0]!.startsWith('Heures sup'));
     expect(oldRows).toHaveLength(1);
     expect(oldRows[0]![3]).toBe('47 067 XOF');
   });

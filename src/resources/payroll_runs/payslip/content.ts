@@ -271,11 +271,11 @@ function bulletinBf(d: PayslipData): PayslipContent {
 
 /** What each overtime premium band is, on a bulletin de paie (PAYROLL.md). */
 const BF_OVERTIME_BANDS: Record<string, string> = {
-  h15: 'Heures supplémentaires de la 41e à la 48e heure',
-  h35: 'Heures supplémentaires au-delà de la 48e heure',
-  night: 'Heures supplémentaires de nuit',
-  sunday: 'Heures supplémentaires dimanche et jours fériés',
-  sunday_night: 'Heures supplémentaires de nuit, dimanche et jours fériés',
+  h15: 'Heures sup. 41e à 48e h',
+  h35: 'Heures sup. au-delà de 48 h',
+  night: 'Heures sup. de nuit',
+  sunday: 'Heures sup. dimanche/férié',
+  sunday_night: 'H. sup. nuit dimanche/férié',
 };
 
 /**
