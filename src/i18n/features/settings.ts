@@ -136,7 +136,7 @@ export default defineTexts('settings', {
       effectiveFrom: 'Effective from',
       params: 'Parameters',
       updatedAt: 'Last changed',
-      note: 'The figures and their effective dates each pay computation uses; an admin may correct a figure (names and kinds stay).',
+      note: 'The figures and their effective dates each pay computation uses; an admin may correct a figure (names and kinds stay) or schedule a new version from a later date.',
       edit: 'Edit',
       editNote: 'Change figures only: every parameter keeps its name and kind. The change is audited.',
       invalidJson: 'This is not valid JSON',
@@ -293,7 +293,7 @@ export default defineTexts('settings', {
       effectiveFrom: 'En vigueur depuis',
       params: 'Paramètres',
       updatedAt: 'Dernière modification',
-      note: "Les chiffres et leurs dates d'effet utilisés par chaque calcul de paie ; un administrateur peut corriger un chiffre (noms et types inchangés).",
+      note: "Les chiffres et leurs dates d'effet utilisés par chaque calcul de paie ; un administrateur peut corriger un chiffre (noms et types inchangés) ou programmer une nouvelle version à une date ultérieure.",
       edit: 'Modifier',
       editNote:
         'Ne changez que les chiffres : chaque paramètre garde son nom et son type. La modification est journalisée.',

@@ -72,6 +72,7 @@ export function NewRuleSetVersion({
             }}
             disabledDate={(d) => !d.isAfter(dayjs(), 'day')}
             format="YYYY-MM-DD"
+            style={{ width: 200 }}
           />
         </Form.Item>
         <Form.Item label={t('settings.ruleSets.params')} htmlFor="rule-set-new-params">

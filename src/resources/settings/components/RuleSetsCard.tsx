@@ -18,6 +18,7 @@ interface RuleSet {
   updated_at: string;
 }
 
+const nowrap = (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{v}</span>;
 const STATE_COLOR: Record<VersionState, string> = {
   inForce: 'green',
   scheduled: 'blue',
@@ -96,7 +97,7 @@ export function RuleSetsCard({ canEdit }: { canEdit: boolean }) {
         pagination={false}
         loading={query.isLoading}
         dataSource={rows}
-        scroll={{ x: 480 }}
+        scroll={{ x: 720 }}
         expandable={{
           expandedRowRender: (r) => (
             <pre style={{ margin: 0, maxHeight: 320, overflow: 'auto', fontSize: 12 }}>
@@ -105,8 +106,8 @@ export function RuleSetsCard({ canEdit }: { canEdit: boolean }) {
           ),
         }}
         columns={[
-          { title: t('settings.ruleSets.ruleSet'), dataIndex: 'rule_set' },
-          { title: t('settings.ruleSets.effectiveFrom'), dataIndex: 'effective_from' },
+          { title: t('settings.ruleSets.ruleSet'), dataIndex: 'rule_set', render: nowrap },
+          { title: t('settings.ruleSets.effectiveFrom'), dataIndex: 'effective_from', render: nowrap },
           {
             title: t('settings.ruleSets.status'),
             key: 'state',
