@@ -201,8 +201,8 @@ describe('payroll management', () => {
     }
 
     // Overtime at Ouagadougou (the demo's attendance covers the last two weeks only): one person
-    // worked 9.5 h Monday to Saturday all through the demo month, 57 h a week, so past the first
-    // band's 8 h a week (34.67 h a month) into the second.
+    // worked 9.5 h Monday to Saturday all through the demo month, 57 h a week: 8 h of each full week
+    // at +15 % (hours 41–48), 9 h at +35 %.
     const overtimeDays = await rows<{ employee_id: string }>(
       `with who as (
          select e.id, e.site_id from public.employees e join public.sites s on s.id = e.site_id
