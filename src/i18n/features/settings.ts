@@ -51,6 +51,14 @@ export default defineTexts('settings', {
       backupsNone: 'No backup yet.',
       backups: 'Backups',
       backupNow: 'Back up now',
+      restore: 'Restore',
+      restoreConfirm: 'Restore the backup of {{time}}?',
+      restoreContent:
+        'File {{file}}. Every table goes back to what it held then; a backup of the current data is taken first, and the audit log keeps everything.',
+      restored: 'Backup restored',
+      restoreFailed: 'Restore failed',
+      restoreNote:
+        "Restore puts the local stack's tables back as a backup holds them. On Supabase, restore the platform's backups from its dashboard.",
       scanner: 'Scanner simulator',
       scannerEffect:
         'On: the scanner page offers generated demo fingers (for demos and tests, never on a real site).',
@@ -208,6 +216,14 @@ export default defineTexts('settings', {
       backupsNone: 'Aucune sauvegarde pour le moment.',
       backups: 'Sauvegardes',
       backupNow: 'Sauvegarder maintenant',
+      restore: 'Restaurer',
+      restoreConfirm: 'Restaurer la sauvegarde du {{time}} ?',
+      restoreContent:
+        "Fichier {{file}}. Chaque table revient à ce qu'elle contenait alors ; une sauvegarde des données actuelles est prise d'abord, et le journal d'audit garde tout.",
+      restored: 'Sauvegarde restaurée',
+      restoreFailed: 'Échec de la restauration',
+      restoreNote:
+        'Restaurer remet les tables de la pile locale telles que la sauvegarde les contient. Sur Supabase, restaurez les sauvegardes de la plateforme depuis son tableau de bord.',
       scanner: 'Simulateur de lecteur',
       scannerEffect:
         'Activé : la page du lecteur propose des empreintes de démonstration (démos et tests, jamais sur un site réel).',
