@@ -1,7 +1,8 @@
 // Settings: an admin saves (a second browser sees it live), a bad value is refused with a message
 // and nothing changes, Push Notifications off means a workflow creates no notification, Export Data
 // gives a workbook whose sheets have the tables' row counts, Reset System keeps every person, an
-// admin schedules a new dated version of a rule set and withdraws it, and HR reads without editing.
+// admin schedules a new dated version of a rule set and withdraws it, restores a local backup, and
+// HR reads without editing.
 import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import pg from 'pg';
@@ -306,6 +307,45 @@ describe('settings', () => {
         )
       ).rowCount,
     ).toBe(0);
+  });
+
+  test('an admin restores a local backup after a confirmation naming it; later changes are undone', async ({
+    page,
+  }) => {
+    await openSettings(page);
+    const before = await count('backups');
+    const company = (await settings()).company_name;
+    await page.getByRole('button', { name: 'Back up now' }).click();
+    await expect.poll(() => count('backups')).toBe(before + 1);
+    const backup = (await db.query('select id, file from public.backups order by id desc limit 1')).rows[0];
+    // Changes after the backup.
+    await db.query(`update public.system_settings set company_name = 'Changed after the backup'`);
+    await db.query(
+      `insert into public.holidays (country, date, name) values ('BF', '2031-02-05', 'After the backup')`,
+    );
+
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Company Name').inputValue()).toBe('Changed after the backup');
+    const item = page.getByTestId('backup-item').filter({ hasText: backup.file });
+    await item.getByRole('button', { name: 'Restore' }).click();
+    const confirm = await visible(
+      page
+        .locator('.ant-modal-confirm')
+        .filter({ hasText: /Restore the backup of \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\?/ }),
+    );
+    await visible(confirm.getByText(`File ${backup.file}.`, { exact: false }));
+    await confirm.getByRole('button', { name: 'Restore', exact: true }).click();
+    await expect.poll(() => page.getByLabel('Company Name').inputValue()).toBe(company);
+    expect((await settings()).company_name).toBe(company);
+    expect((await db.query(`select 1 from public.holidays where name = 'After the backup'`)).rowCount).toBe(
+      0,
+    );
+    // A backup of the replaced data was taken first; the restore is audited.
+    expect(await count('backups')).toBe(before + 2);
+    const audit = await db.query(
+      `select diff ->> 'file' as file from public.audit_logs where entity = 'backups' and action = 'restore'`,
+    );
+    expect(audit.rows).toEqual([{ file: backup.file }]);
   });
 
   // Last: it changes the admin's password.
