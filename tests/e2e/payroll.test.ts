@@ -1,8 +1,9 @@
 // Payroll management for the demo month: a run per site generated from approved structures,
 // processed and marked paid on the screen; payslip PDFs read back with pdftotext carry the right
 // net in the right currency and language (US in English, BF in French); the Excel export of a run
-// reads back with SheetJS with one row per record and the database's nets. Per record: Process and
-// Mark paid with their confirmations, the run following, and a second browser seeing it all live.
+// reads back with SheetJS with one row per record and the database's nets. Per record: Process,
+// Mark paid and Cancel (with a reason) with their confirmations, the run following, and a second
+// browser seeing it all live.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -199,6 +200,25 @@ describe('payroll management', () => {
       await admin.close();
     }
 
+    // Overtime at Ouagadougou (the demo's attendance covers the last two weeks only): one person
+    // worked 9.5 h Monday to Saturday all through the demo month, 57 h a week: 8 h of each full week
+    // at +15 % (hours 41–48), 9 h at +35 %.
+    const overtimeDays = await rows<{ employee_id: string }>(
+      `with who as (
+         select e.id, e.site_id from public.employees e join public.sites s on s.id = e.site_id
+         where s.name = 'Ouagadougou' and e.status = 'active' and e.role <> 'kiosk' order by e.id limit 1),
+       days as (
+         select d::date as day from generate_series(date_trunc('month', current_date - interval '1 month'),
+           date_trunc('month', current_date) - interval '1 day', interval '1 day') d
+         where extract(isodow from d) <= 6)
+       insert into public.attendances (employee_id, site_id, date, check_in, check_out, status, punctuality, source)
+       select who.id, who.site_id, day, (day + time '07:00') at time zone 'Africa/Ouagadougou',
+         (day + time '16:30') at time zone 'Africa/Ouagadougou', 'checked_out', 'on_time', 'manual'
+       from who, days
+       returning employee_id`,
+    );
+    expect(overtimeDays.length).toBeGreaterThanOrEqual(24);
+
     await logIn(page, 'hr@demo.test', '/employee-management');
     await page.goto('/settings');
     await visible(page.getByTestId('sites-card').getByText('0099887 B', { exact: true }));
@@ -234,6 +254,39 @@ describe('payroll management', () => {
     expect(text).toMatch(/N° CNSS employeur\s+0099887 B/);
     expect(record!.cnss_number).toMatch(/^BF-\d{7}$/);
     expect(text).toMatch(new RegExp(`N° CNSS salarié\\s+${record!.cnss_number}`));
+
+    // Overtime by premium band: the person with the most overtime gets one line per band, as stored,
+    // adding up to the overtime pay.
+    const [overtime] = await rows<{
+      employee_name: string;
+      overtime_pay: string;
+      lines: Array<{ band: string; hours: string; amount: string }>;
+    }>(
+      `select employee_name, overtime_pay, computation -> 'overtime_lines' as lines from public.payroll_records
+       where run_id = $1 order by overtime_hours desc, employee_name limit 1`,
+      [created.id],
+    );
+    expect(Number(overtime!.overtime_pay)).toBeGreaterThan(0);
+    expect(overtime!.lines.length).toBeGreaterThan(0);
+    await page.getByLabel(FR.search, { exact: true }).fill(overtime!.employee_name);
+    await page.getByLabel(FR.search, { exact: true }).press('Enter');
+    const overtimeRow = page
+      .getByTestId('payroll-records')
+      .locator('tbody tr.ant-table-row')
+      .filter({ hasText: overtime!.employee_name });
+    const bulletin = await pdfText(
+      await download(page, () => overtimeRow.getByRole('button', { name: FR.payslip }).click()),
+    );
+    const bandLines = [
+      ...bulletin.matchAll(
+        /(?:Heures|H\.) sup\. [^\n]*?\(\+(\d+) %\)\s+([\d.]+)\s+[\d ]+ XOF\s+([\d ]+) XOF/g,
+      ),
+    ];
+    expect(bandLines.map((m) => [m[2], m[3]!.replace(/ /g, '')])).toEqual(
+      overtime!.lines.map((l) => [l.hours, l.amount]),
+    );
+    const printed = bandLines.reduce((acc, m) => acc + Number(m[3]!.replace(/ /g, '')), 0);
+    expect(printed).toBe(Number(overtime!.overtime_pay));
   });
 
   test('per record: admin processes and pays one record, then the run; HR sees every change live', async ({
@@ -291,6 +344,43 @@ describe('payroll management', () => {
       expect(await recordState()).toEqual({ status: 'paid', run_status: 'draft', stubs: '1' });
       await visible(theirs.getByTestId('record-status').getByText(FR.statuses.paid, { exact: true }));
 
+      // Another record is cancelled with a reason (a reason is required); the run leaves it out.
+      const [gone] = await rows<{ id: string; employee_name: string }>(
+        `select id, employee_name from public.payroll_records where run_id = $1 and id <> $2
+         order by employee_name limit 1`,
+        [created.id, record!.id],
+      );
+      await page.getByLabel(EN.search, { exact: true }).fill(gone!.id);
+      await page.getByLabel(EN.search, { exact: true }).press('Enter');
+      const goneRow = page
+        .getByTestId('payroll-records')
+        .locator('tbody tr.ant-table-row')
+        .filter({ hasText: gone!.employee_name });
+      await goneRow.getByRole('button', { name: EN.cancelRecord, exact: true }).click();
+      const dialog = page.locator('.ant-modal', {
+        has: page.getByText(`Cancel payroll for ${gone!.employee_name}?`),
+      });
+      await visible(dialog);
+      await dialog.getByRole('button', { name: EN.cancelRecordOk }).click();
+      await visible(dialog.getByText(EN.cancelReasonRequired));
+      await dialog.getByLabel(EN.cancelReason).fill('Left before the period started');
+      await dialog.getByRole('button', { name: EN.cancelRecordOk }).click();
+      await visible(goneRow.getByTestId('record-status').getByText(EN.statuses.cancelled, { exact: true }));
+      await visible(goneRow.getByText('Left before the period started'));
+      expect(
+        await rows('select status, cancel_reason from public.payroll_records where id = $1', [gone!.id]),
+      ).toEqual([{ status: 'cancelled', cancel_reason: 'Left before the period started' }]);
+      // The cards for this record: one record, none pending.
+      const card = page.getByTestId('payroll-card-USD');
+      await visible(
+        card
+          .locator('.ant-statistic', { hasText: EN.cards.pending })
+          .locator('.ant-statistic-content-value', {
+            hasText: /^0$/,
+          }),
+      );
+      expect(await goneRow.getByRole('button', { name: EN.cancelRecord, exact: true }).count()).toBe(0);
+
       // The run as a whole: the rest is processed, then paid; the record paid alone is paid once.
       await step(page, EN.process, 'Process payroll for Chicago Plant', EN.statuses.processed);
       await visible(watchedRun.getByTestId('run-status').getByText(FR.statuses.processed, { exact: true }));
@@ -305,10 +395,13 @@ describe('payroll management', () => {
         [created.id, record!.id],
       );
       expect(totals).toEqual({
-        paid: String(created.employee_count),
-        stubs: String(created.employee_count),
+        paid: String(created.employee_count - 1),
+        stubs: String(created.employee_count - 1),
         mine: '1',
       });
+      expect(await rows('select status from public.payroll_records where id = $1', [gone!.id])).toEqual([
+        { status: 'cancelled' },
+      ]);
     } finally {
       await other.close();
     }

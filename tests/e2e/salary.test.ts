@@ -1,8 +1,9 @@
-// Salary management: HR creates structures for a US and a BF employee and the dialog's live preview
-// equals what the database stores; the creator cannot approve; an admin approves; payment before the
-// release date is queued, after it is paid with a paystub; bulk approve states its count; a paid
-// structure cannot be deleted; the pay profile edited in the dialog moves the preview, and is saved
-// (audited) so that the stored structure equals the preview. Asserted against the database.
+// Salary management: HR creates structures for a US and a BF employee (with overtime by premium
+// band) and the dialog's live preview equals what the database stores; the creator cannot approve;
+// an admin approves; payment before the release date is queued, after it is paid with a paystub;
+// bulk approve states its count; a paid structure cannot be deleted; the pay profile edited in the
+// dialog moves the preview, and is saved (audited) so that the stored structure equals the preview.
+// Asserted against the database.
 import type { Page } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, describe, expect } from 'vitest';
@@ -103,6 +104,15 @@ describe('salary management', () => {
     await page.getByLabel(FR.form.basicSalary, { exact: true }).fill('250000');
     await page.getByLabel(FR.form.allowance.transport, { exact: true }).fill('20000');
     await expect.poll(() => previewValue(page, 'gross')).toBe(formatMoney('270000', 'XOF', 'fr'));
+    // 40 h of overtime at 1,200 XOF: one preview line per premium band (+15 % up to 8 h a week, +35 % beyond).
+    await page.getByLabel(FR.form.hourlyRate, { exact: true }).fill('1200');
+    await page.getByLabel(FR.form.overtimeHours, { exact: true }).fill('40');
+    await visible(page.getByTestId('preview-overtime-h35'));
+    const bands = {
+      h15: await previewValue(page, 'overtime-h15'),
+      h35: await previewValue(page, 'overtime-h35'),
+      label: await page.getByTestId('preview-overtime-h15').locator('td').first().innerText(),
+    };
     const bfNet = await previewValue(page, 'net');
     const bfIuts = await previewValue(page, 'deduction-iuts');
     await page.getByRole('button', { name: FR.form.save }).click();
@@ -113,13 +123,26 @@ describe('salary management', () => {
             .rowCount,
       )
       .toBe(1);
-    const bfRow = await one<{ net_salary: string; deductions: Record<string, string>; currency: string }>(
-      `select * from public.salary_structures where employee_id = $1`,
-      [bf.id],
-    );
+    const bfRow = await one<{
+      net_salary: string;
+      deductions: Record<string, string>;
+      currency: string;
+      computation: {
+        overtime_pay: string;
+        overtime_lines?: Array<{ band: string; hours: string; amount: string }>;
+      };
+    }>(`select * from public.salary_structures where employee_id = $1`, [bf.id]);
     expect(bfRow.currency).toBe('XOF');
     expect(bfNet).toBe(formatMoney(bfRow.net_salary, 'XOF', 'fr'));
     expect(bfIuts).toBe(`− ${formatMoney(bfRow.deductions.iuts!, 'XOF', 'fr')}`);
+    // The stored computation has the same band lines as the preview, adding up to the overtime pay.
+    const lines = bfRow.computation.overtime_lines!;
+    expect(lines.map((l) => l.band)).toEqual(['h15', 'h35']);
+    expect(Number(lines[0]!.hours) + Number(lines[1]!.hours)).toBeCloseTo(40, 1);
+    expect(bands.h15).toBe(formatMoney(lines[0]!.amount, 'XOF', 'fr'));
+    expect(bands.h35).toBe(formatMoney(lines[1]!.amount, 'XOF', 'fr'));
+    expect(bands.label).toContain(`${lines[0]!.hours.replace('.', ',')} h majorées de 15 %`);
+    expect(Number(lines[0]!.amount) + Number(lines[1]!.amount)).toBe(Number(bfRow.computation.overtime_pay));
     // The table shows both, each in its currency (XOF without decimals).
     await visible(page.getByTestId('net').filter({ hasText: formatMoney(bfRow.net_salary, 'XOF', 'fr') }));
     await visible(page.getByTestId('salary-card-XOF'));

@@ -1,6 +1,7 @@
 // Settings: an admin saves (a second browser sees it live), a bad value is refused with a message
 // and nothing changes, Push Notifications off means a workflow creates no notification, Export Data
-// gives a workbook whose sheets have the tables' row counts, Reset System keeps every person, and
+// gives a workbook whose sheets have the tables' row counts, Reset System keeps every person, an
+// admin schedules a new dated version of a rule set and withdraws it, restores a local backup, and
 // HR reads without editing.
 import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -222,6 +223,8 @@ describe('settings', () => {
     expect(await page.getByRole('button', { name: 'Enregistrer tous les paramètres' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Exporter les données' }).count()).toBe(0);
     await visible(page.getByRole('button', { name: 'Journal système' }));
+    await visible(page.getByTestId('rule-sets-card').getByText('En vigueur', { exact: true }).first());
+    expect(await page.getByRole('button', { name: 'Nouvelle version' }).count()).toBe(0);
   });
 
   test('an admin corrects a rule-set figure; a change of shape is refused with the reason', async ({
@@ -246,6 +249,103 @@ describe('settings', () => {
       await db.query(`select params from public.payroll_rule_sets where rule_set = 'spec-default' limit 1`)
     ).rows[0].params;
     expect(stored.US.social_security).toBe('0.063');
+  });
+
+  test('an admin schedules a new dated version of a rule set (a copy, edited), then withdraws it', async ({
+    page,
+  }) => {
+    const { from, amu } = (
+      await db.query(
+        `select (current_date + 30)::text as from, (select params ->> 'amu_rate' from public.payroll_rule_sets
+           where rule_set = 'bf-2026' order by effective_from desc limit 1) as amu`,
+      )
+    ).rows[0];
+    await openSettings(page);
+    const card = page.getByTestId('rule-sets-card');
+    await card
+      .getByRole('row', { name: /bf-2026/ })
+      .getByRole('button', { name: 'New version' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'New version of bf-2026' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await visible(dialog.getByText('Choose the date the new version takes effect (after today)'));
+    await dialog.getByLabel('Effective from').fill(from);
+    await dialog.getByLabel('Effective from').press('Enter');
+    const editor = dialog.getByLabel('Parameters');
+    const copy = await editor.inputValue();
+    expect(copy).toContain(`"amu_rate": "${amu}"`);
+    await editor.fill(copy.replace(`"amu_rate": "${amu}"`, '"amu_rate": "0.02"'));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, `New version of bf-2026 takes effect on ${from}`);
+    const row = card.getByRole('row', { name: new RegExp(`bf-2026 ${from}`) });
+    await visible(row.getByTestId('rule-set-state').getByText('Scheduled', { exact: true }));
+    const stored = await db.query(
+      `select params ->> 'amu_rate' as amu, updated_by from public.payroll_rule_sets
+       where rule_set = 'bf-2026' and effective_from = $1`,
+      [from],
+    );
+    expect(stored.rows).toHaveLength(1);
+    expect(stored.rows[0].amu).toBe('0.02');
+    const audit = await db.query(
+      `select action from public.audit_logs where entity = 'payroll_rule_sets' and entity_id = $1`,
+      [`bf-2026@${from}`],
+    );
+    expect(audit.rows).toEqual([{ action: 'insert' }]);
+
+    await row.getByRole('button', { name: 'Withdraw' }).click();
+    await page
+      .locator('.ant-popover', { hasText: `Withdraw the version of bf-2026 effective from ${from}?` })
+      .getByRole('button', { name: 'OK' })
+      .click();
+    await expectToast(page, 'Version withdrawn');
+    await row.waitFor({ state: 'detached' });
+    expect(
+      (
+        await db.query(
+          `select 1 from public.payroll_rule_sets where rule_set = 'bf-2026' and effective_from = $1`,
+          [from],
+        )
+      ).rowCount,
+    ).toBe(0);
+  });
+
+  test('an admin restores a local backup after a confirmation naming it; later changes are undone', async ({
+    page,
+  }) => {
+    await openSettings(page);
+    const before = await count('backups');
+    const company = (await settings()).company_name;
+    await page.getByRole('button', { name: 'Back up now' }).click();
+    await expect.poll(() => count('backups')).toBe(before + 1);
+    const backup = (await db.query('select id, file from public.backups order by id desc limit 1')).rows[0];
+    // Changes after the backup.
+    await db.query(`update public.system_settings set company_name = 'Changed after the backup'`);
+    await db.query(
+      `insert into public.holidays (country, date, name) values ('BF', '2031-02-05', 'After the backup')`,
+    );
+
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Company Name').inputValue()).toBe('Changed after the backup');
+    const item = page.getByTestId('backup-item').filter({ hasText: backup.file });
+    await item.getByRole('button', { name: 'Restore' }).click();
+    const confirm = await visible(
+      page
+        .locator('.ant-modal-confirm')
+        .filter({ hasText: /Restore the backup of \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\?/ }),
+    );
+    await visible(confirm.getByText(`File ${backup.file}.`, { exact: false }));
+    await confirm.getByRole('button', { name: 'Restore', exact: true }).click();
+    await expect.poll(() => page.getByLabel('Company Name').inputValue()).toBe(company);
+    expect((await settings()).company_name).toBe(company);
+    expect((await db.query(`select 1 from public.holidays where name = 'After the backup'`)).rowCount).toBe(
+      0,
+    );
+    // A backup of the replaced data was taken first; the restore is audited.
+    expect(await count('backups')).toBe(before + 2);
+    const audit = await db.query(
+      `select diff ->> 'file' as file from public.audit_logs where entity = 'backups' and action = 'restore'`,
+    );
+    expect(audit.rows).toEqual([{ file: backup.file }]);
   });
 
   // Last: it changes the admin's password.

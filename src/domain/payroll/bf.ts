@@ -16,12 +16,13 @@ import {
   overtimeHours,
   periodsPerYear,
 } from './common.ts';
-import { Dec, dec, floorTo, max, min, round, sum, ONE, ZERO } from './money.ts';
+import { Dec, dec, floorTo, format, max, min, round, sum, ONE, ZERO } from './money.ts';
 import type { BfParams } from './rule-sets.ts';
 import {
   OVERTIME_BAND_NAMES,
   type Currency,
   type OvertimeBandName,
+  type OvertimeLine,
   type PayInput,
   type PayOutput,
   type Warning,
@@ -48,18 +49,54 @@ export function bandHours(input: PayInput, params: BfParams, periods: Dec): Reco
   return bands;
 }
 
+/** Each band's hours × periods × (1 + premium), in band order (exact; see above). */
+function weightedBands(input: PayInput, params: BfParams, periods: Dec) {
+  const bands = bandHours(input, params, periods);
+  return OVERTIME_BAND_NAMES.map((name) => ({
+    name,
+    hours: bands[name],
+    premium: params.overtime_premiums[name],
+    weighted: bands[name]
+      .mul(periods)
+      .mul(ONE.plus(dec(params.overtime_premiums[name], `overtime_premiums.${name}`))),
+  }));
+}
+
 /** overtime_pay = round(hourly_rate × Σ band_hours × (1 + premium)); overtime_rate is not used. */
 export function bfOvertime(input: PayInput, params: BfParams, periods: Dec, currency: Currency): Dec {
-  const bands = bandHours(input, params, periods);
   // Σ (band hours × periods) × (1 + premium), divided by periods at the end (exact; see above).
-  const weighted = sum(
-    OVERTIME_BAND_NAMES.map((name) =>
-      bands[name]
-        .mul(periods)
-        .mul(ONE.plus(dec(params.overtime_premiums[name], `overtime_premiums.${name}`))),
-    ),
-  );
+  const weighted = sum(weightedBands(input, params, periods).map((b) => b.weighted));
   return round(hourlyRate(input).mul(weighted).div(periods), currency);
+}
+
+/**
+ * One line per band with hours: amount_i = round(rate × Σ_{j≤i} w_j) − round(rate × Σ_{j<i} w_j)
+ * (cumulative rounding in band order), so the lines add up to overtime_pay exactly and each is
+ * within one minor unit of round(rate × hours × (1 + premium)).
+ */
+export function bfOvertimeLines(
+  input: PayInput,
+  params: BfParams,
+  periods: Dec,
+  currency: Currency,
+): OvertimeLine[] {
+  const rate = hourlyRate(input);
+  const lines: OvertimeLine[] = [];
+  let cumulative = ZERO;
+  let paid = ZERO;
+  for (const band of weightedBands(input, params, periods)) {
+    cumulative = cumulative.plus(band.weighted);
+    if (band.hours.isZero()) continue;
+    const upTo = round(rate.mul(cumulative).div(periods), currency);
+    lines.push({
+      band: band.name,
+      hours: band.hours.toDecimalPlaces(2, Dec.ROUND_HALF_UP).toFixed(2),
+      premium: band.premium,
+      amount: format(upTo.minus(paid), currency),
+    });
+    paid = upTo;
+  }
+  return lines;
 }
 
 /** Tax of the monthly scale, each rate on its slice. */
@@ -156,5 +193,6 @@ export function bf(input: PayInput, params: BfParams): PayOutput {
     other: otherDeduction(input, currency),
     iutsBase,
     warnings,
+    overtimeLines: bfOvertimeLines(input, params, periods, currency),
   });
 }

@@ -6,6 +6,7 @@ import {
   type Currency,
   type PayInput,
   type PayOutput,
+  type OvertimeLine,
   type Warning,
 } from './types.ts';
 
@@ -68,6 +69,7 @@ export interface Lines {
   other: Dec;
   iutsBase?: Dec;
   warnings: Warning[];
+  overtimeLines?: OvertimeLine[];
 }
 
 /** gross = basic_pay + overtime_pay + allowances_total */
@@ -95,5 +97,6 @@ export function assemble(lines: Lines): PayOutput {
     warnings: lines.warnings,
   };
   if (lines.iutsBase !== undefined) output.iuts_base = format(lines.iutsBase, currency);
+  if (lines.overtimeLines !== undefined) output.overtime_lines = lines.overtimeLines;
   return output;
 }

@@ -70,6 +70,17 @@ export interface PayInput {
 
 export type Warning = 'below_smig';
 
+/** One overtime premium band of a bulletin de paie (bf-2026): its hours, premium and amount. */
+export interface OvertimeLine {
+  band: OvertimeBandName;
+  /** Hours in the band, to 2 decimals. */
+  hours: DecimalString;
+  /** The legal premium ('0.15' for +15 %). */
+  premium: DecimalString;
+  /** The band's pay; the lines always add up to overtime_pay exactly. */
+  amount: DecimalString;
+}
+
 /** Every amount is a decimal string with exactly the currency's minor-unit decimals. */
 export interface PayOutput {
   currency: Currency;
@@ -85,6 +96,8 @@ export interface PayOutput {
   /** Monthly IUTS base, bf-2026 only. */
   iuts_base?: DecimalString;
   warnings: Warning[];
+  /** bf-2026 only: one line per premium band with hours, in band order (empty without overtime). */
+  overtime_lines?: OvertimeLine[];
 }
 
 export const PERIODS_PER_YEAR: Record<Frequency, number> = {

@@ -1,6 +1,6 @@
 // /payroll-management: real runs. Cards per currency (SQL), the runs with Process / Mark paid /
 // Cancel (RPCs), a run's gross-to-net summary, Excel export, and the records with Process / Mark
-// paid each and their payslips. Runs and records are live (realtime), so a second screen follows.
+// paid / Cancel (with a reason) each and their payslips. Runs and records are live (realtime), so a second screen follows.
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
@@ -8,6 +8,7 @@ import { Button, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CancelRecordDialog } from './components/CancelRecordDialog.tsx';
 import { PayrollCards } from './components/PayrollCards.tsx';
 import { PayrollFilters } from './components/PayrollFilters.tsx';
 import { RecordsTable } from './components/RecordsTable.tsx';
@@ -56,6 +57,7 @@ export function PayrollList() {
   const [month, setMonth] = useState<number | undefined>();
   const [running, setRunning] = useState(false);
   const [summaryOf, setSummaryOf] = useState<PayrollRun | null>(null);
+  const [cancelling, setCancelling] = useState<PayrollRecord | null>(null);
 
   const runs = useTable<PayrollRun>({
     resource: 'payroll_runs',
@@ -113,6 +115,7 @@ export function PayrollList() {
       <RecordsTable
         tableProps={records.tableProps}
         onMove={actions.moveRecord}
+        onCancel={setCancelling}
         onPayslip={(id) => void actions.payslip(id)}
       />
 
@@ -121,6 +124,15 @@ export function PayrollList() {
           onClose={(created) => {
             setRunning(false);
             if (created) actions.refresh();
+          }}
+        />
+      )}
+      {cancelling && (
+        <CancelRecordDialog
+          record={cancelling}
+          onClose={(cancelled) => {
+            setCancelling(null);
+            if (cancelled) actions.refresh();
           }}
         />
       )}

@@ -20,7 +20,7 @@ export interface PayrollRun {
   skipped: Array<{ name: string; reason: string }>;
   sites?: { name: string } | null;
 }
-export type PayrollRecord = ExportRecord & { run_id: string };
+export type PayrollRecord = ExportRecord & { run_id: string; cancel_reason?: string | null };
 
 export interface SummaryRow {
   currency: string;

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computePay } from '../../../src/domain/payroll/compute.ts';
+import type { PayInput } from '../../../src/domain/payroll/types.ts';
 import type { Stack } from '../../../server/stack.ts';
 import { client } from '../helpers.ts';
 import { REPO_ROOT } from '../paths.ts';
@@ -33,7 +35,10 @@ describe('payroll.compute_pay', () => {
   it.each(vectors.map((v) => [v.name, v] as const))('%s', async (_name, vector) => {
     const { rows } = await db.query('select payroll.compute_pay($1) as result', [vector.input]);
     const { why: _why, ...expected } = vector.expected as Record<string, unknown> & { why?: unknown };
-    expect(rows[0].result).toEqual(expected);
+    // Every published key and figure; the bf-2026 band lines equal the TypeScript mirror's.
+    const { overtime_lines: lines, ...result } = rows[0].result as Record<string, unknown>;
+    expect(result).toEqual(expected);
+    expect(lines).toEqual(computePay(vector.input as unknown as PayInput).overtime_lines);
   });
 
   it('is open to signed-in users as preview_pay, and refuses negative amounts', async () => {
@@ -64,5 +69,29 @@ describe('payroll.compute_pay', () => {
       )
       .sort((a, b) => `${a.rule_set}${a.effective_from}`.localeCompare(`${b.rule_set}${b.effective_from}`));
     expect(rows).toEqual(fromJson);
+  });
+});
+
+describe('bf-2026 overtime lines in SQL', () => {
+  it('prints one line per band with hours, adding up to overtime_pay (monthly 40 h: 34.67 h + 5.33 h)', async () => {
+    const input = {
+      rule_set: 'bf-2026',
+      period_date: '2026-03-31',
+      frequency: 'monthly',
+      pay_basis: 'salaried',
+      basic_salary: '200000',
+      hourly_rate: '1000',
+      overtime_hours: '40',
+    };
+    const { rows } = await db.query('select payroll.compute_pay($1) as result', [input]);
+    expect(rows[0].result.overtime_pay).toBe('47067');
+    expect(rows[0].result.overtime_lines).toEqual([
+      { band: 'h15', hours: '34.67', premium: '0.15', amount: '39867' },
+      { band: 'h35', hours: '5.33', premium: '0.35', amount: '7200' },
+    ]);
+    const none = await db.query('select payroll.compute_pay($1) as result', [
+      { ...input, overtime_hours: '0' },
+    ]);
+    expect(none.rows[0].result.overtime_lines).toEqual([]);
   });
 });

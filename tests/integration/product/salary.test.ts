@@ -379,7 +379,12 @@ describe('rule sets and pay profiles', () => {
       .insert({
         rule_set: 'spec-default',
         effective_from: '2099-01-01',
-        params: { overtime_default_rate: '1.5' },
+        // A new version keeps the parameters' shape (see rule-set-versions.test.ts).
+        params: (
+          await org.db.query(
+            `select params from public.payroll_rule_sets where rule_set = 'spec-default' order by effective_from desc limit 1`,
+          )
+        ).rows[0].params,
       })
       .select();
     expect(admin.error).toBeNull();

@@ -1,7 +1,7 @@
-// The records: employee, period, hours, gross, deductions, net, status, and per record Process,
-// Mark paid and the payslip.
+// The records: employee, period, hours, gross, deductions, net, status (with a cancelled record's
+// reason), and per record Process, Mark paid, Cancel (not once paid) and the payslip.
 import { FilePdfOutlined } from '@ant-design/icons';
-import { Button, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { Button, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../salary_structures/money.ts';
@@ -11,10 +11,12 @@ import type { RecordAction } from './usePayrollActions.ts';
 export function RecordsTable({
   tableProps,
   onMove,
+  onCancel,
   onPayslip,
 }: {
   tableProps: TableProps<PayrollRecord>;
   onMove: (record: PayrollRecord, action: RecordAction) => void;
+  onCancel: (record: PayrollRecord) => void;
   onPayslip: (recordId: string) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -68,16 +70,37 @@ export function RecordsTable({
         },
         {
           title: t('payroll.status'),
-          render: (_, r) => (
-            <Tag color={STATUS_COLOR[r.status as PayrollStatus]} data-testid="record-status">
-              {t(`payroll.statuses.${r.status}`)}
-            </Tag>
-          ),
+          render: (_, r) => {
+            const tag = (
+              <Tag color={STATUS_COLOR[r.status as PayrollStatus]} data-testid="record-status">
+                {t(`payroll.statuses.${r.status}`)}
+              </Tag>
+            );
+            return r.status === 'cancelled' && r.cancel_reason ? (
+              <div>
+                {tag}
+                <div>
+                  <Tooltip title={r.cancel_reason}>
+                    <Typography.Text
+                      type="secondary"
+                      style={{ fontSize: 12, maxWidth: 160 }}
+                      ellipsis
+                      data-testid="record-cancel-reason"
+                    >
+                      {r.cancel_reason}
+                    </Typography.Text>
+                  </Tooltip>
+                </div>
+              </div>
+            ) : (
+              tag
+            );
+          },
         },
         {
           title: t('payroll.columns.actions'),
           fixed: 'right',
-          width: 190,
+          width: 270,
           render: (_, r) => (
             <Space size={4}>
               {r.status === 'draft' && (
@@ -88,6 +111,11 @@ export function RecordsTable({
               {r.status === 'processed' && (
                 <Button size="small" type="primary" onClick={() => onMove(r, 'markPaid')}>
                   {t('payroll.markPaid')}
+                </Button>
+              )}
+              {(r.status === 'draft' || r.status === 'processed') && (
+                <Button size="small" danger onClick={() => onCancel(r)}>
+                  {t('payroll.cancelRecord')}
                 </Button>
               )}
               {r.status !== 'cancelled' && (

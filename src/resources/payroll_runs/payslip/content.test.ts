@@ -126,6 +126,56 @@ describe('payslipContent', () => {
     expect(text).not.toMatch(/\d,\d{2} XOF/);
   });
 
+  it('prints one row per overtime premium band on the bulletin de paie, adding up to the overtime pay', () => {
+    const computation = computePay({
+      rule_set: 'bf-2026',
+      period_date: '2026-10-31',
+      frequency: 'monthly',
+      pay_basis: 'salaried',
+      basic_salary: '200000',
+      hourly_rate: '1000',
+      overtime_hours: '40',
+    }) as unknown as PayslipData['computation'];
+    const content = payslipContent(
+      base({
+        currency: 'XOF',
+        rule_set: 'bf-2026',
+        overtime_hours: 40,
+        computation,
+        employer: { company: 'Pointage', site: 'Ouagadougou', country: 'BF', time_zone: null },
+        structure: {
+          hourly_rate: 1000,
+          overtime_rate: 1.5,
+          basic_salary: 200000,
+          pay_basis: 'salaried',
+          allowances: {},
+        },
+      }),
+    );
+    const pay = content.sections.find((s) => s.title === 'Éléments de rémunération')!;
+    const bands = pay.rows.filter((r) => r[0]!.startsWith('Heures sup'));
+    expect(bands).toEqual([
+      ['Heures sup. 41e à 48e h (+15 %)', '34.67', '1 150 XOF', '39 867 XOF'],
+      ['Heures sup. au-delà de 48 h (+35 %)', '5.33', '1 350 XOF', '7 200 XOF'],
+    ]);
+    expect(computation.overtime_pay).toBe('47067');
+    // Without band lines (a record computed before they were stored): the single overtime row.
+    const old = payslipContent(
+      base({
+        currency: 'XOF',
+        rule_set: 'bf-2026',
+        overtime_hours: 40,
+        computation: { ...computation, overtime_lines: undefined },
+        employer: { company: 'Pointage', site: 'Ouagadougou', country: 'BF', time_zone: null },
+      }),
+    );
+    const oldRows = old.sections
+      .find((s) => s.title === 'Éléments de rémunération')!
+      .rows.filter((r) => r[0]!.startsWith('Heures sup'));
+    expect(oldRows).toHaveLength(1);
+    expect(oldRows[0]![3]).toBe('47 067 XOF');
+  });
+
   it('names the employer by address and, in Burkina Faso, both CNSS numbers (or says they are missing)', () => {
     const us = JSON.stringify(
       payslipContent(

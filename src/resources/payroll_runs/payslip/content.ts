@@ -220,12 +220,7 @@ function bulletinBf(d: PayslipData): PayslipContent {
         head: ['Libellé', 'Heures', 'Taux', 'Montant'],
         rows: [
           ['Salaire de base', hours(d.regular_hours), fmt(rate), fmt(c.basic_pay)],
-          [
-            'Heures supplémentaires (majorées de 15 % puis 35 %)',
-            hours(overtime),
-            fmt(rate),
-            fmt(c.overtime_pay),
-          ],
+          ...overtimeRows(c.overtime_lines, overtime, rate, fmt, c.overtime_pay),
           ...allowanceRows(d, BF_ALLOWANCES, fmt),
           ['Salaire brut', '', '', fmt(c.gross)],
         ],
@@ -272,4 +267,39 @@ function bulletinBf(d: PayslipData): PayslipContent {
       `Jeu de règles : ${d.rule_set}.`,
     ],
   };
+}
+
+/** What each overtime premium band is, on a bulletin de paie (PAYROLL.md). */
+const BF_OVERTIME_BANDS: Record<string, string> = {
+  h15: 'Heures sup. 41e à 48e h',
+  h35: 'Heures sup. au-delà de 48 h',
+  night: 'Heures sup. de nuit',
+  sunday: 'Heures sup. dimanche/férié',
+  sunday_night: 'H. sup. nuit dimanche/férié',
+};
+
+/**
+ * One row per overtime band with hours (label with its premium, hours, the increased hourly rate,
+ * amount), from the stored computation; a single row for records computed before the bands were
+ * stored, and when there is no overtime.
+ */
+export function overtimeRows(
+  lines: NonNullable<PayslipData['computation']['overtime_lines']> | undefined,
+  overtime: number,
+  rate: number,
+  fmt: (v: string | number | undefined) => string,
+  total: string,
+): string[][] {
+  if (!lines?.length) {
+    return [['Heures supplémentaires (majorées de 15 % puis 35 %)', hours(overtime), fmt(rate), fmt(total)]];
+  }
+  return lines.map((l) => {
+    const percent = new Dec(l.premium).times(100).toString().replace('.', ',');
+    return [
+      `${BF_OVERTIME_BANDS[l.band] ?? l.band} (+${percent} %)`,
+      hours(l.hours),
+      fmt(new Dec(String(rate)).times(new Dec(1).plus(l.premium)).toString()),
+      fmt(l.amount),
+    ];
+  });
 }

@@ -24,6 +24,8 @@ export interface PayslipData {
     total_deductions: string;
     net: string;
     iuts_base?: string;
+    /** bf-2026: one line per overtime premium band with hours (absent on records computed before). */
+    overtime_lines?: Array<{ band: string; hours: string; premium: string; amount: string }>;
   };
   structure: {
     hourly_rate: number;

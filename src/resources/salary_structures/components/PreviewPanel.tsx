@@ -1,4 +1,5 @@
-// The live preview: overtime pay, gross, every deduction line and net, in the structure's currency.
+// The live preview: overtime pay (by premium band for bf-2026), gross, every deduction line and net,
+// in the structure's currency.
 import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PayOutput } from '../../../domain/payroll/index.ts';
@@ -28,6 +29,18 @@ export function PreviewPanel({ preview, currency }: { preview: PayOutput | null;
               value={money(preview.overtime_pay)}
               id="overtime_pay"
             />
+            {preview.overtime_lines?.map((line) => (
+              <PreviewLine
+                key={line.band}
+                label={`· ${t('salary.preview.overtimeBand', {
+                  hours: formatHours(line.hours, i18n.language),
+                  premium: formatPercent(line.premium, i18n.language),
+                })}`}
+                value={money(line.amount)}
+                id={`overtime-${line.band}`}
+                minor
+              />
+            ))}
             {preview.overtime_premium !== '0' && Number(preview.overtime_premium) !== 0 && (
               <PreviewLine
                 label={t('salary.preview.overtimePremium')}
@@ -74,20 +87,33 @@ export function PreviewPanel({ preview, currency }: { preview: PayOutput | null;
   );
 }
 
+/** '34.67' → '34.67' (en) / '34,67' (fr). */
+function formatHours(hours: string, lang: string) {
+  return lang.startsWith('fr') ? hours.replace('.', ',') : hours;
+}
+
+/** '0.15' → '15'; '1.20' → '120'. */
+function formatPercent(premium: string, lang: string) {
+  const percent = String(Math.round(Number(premium) * 10000) / 100);
+  return lang.startsWith('fr') ? percent.replace('.', ',') : percent;
+}
+
 function PreviewLine({
   label,
   value,
   id,
   strong,
+  minor,
 }: {
   label: string;
   value: string;
   id: string;
   strong?: boolean;
+  minor?: boolean;
 }) {
   return (
-    <tr data-testid={`preview-${id}`}>
-      <td style={{ padding: '2px 0' }}>{strong ? <strong>{label}</strong> : label}</td>
+    <tr data-testid={`preview-${id}`} style={minor ? { fontSize: 12, color: 'rgba(0,0,0,0.55)' } : undefined}>
+      <td style={{ padding: minor ? '0 0 0 12px' : '2px 0' }}>{strong ? <strong>{label}</strong> : label}</td>
       <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }} data-value>
         {strong ? <strong>{value}</strong> : value}
       </td>

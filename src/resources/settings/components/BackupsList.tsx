@@ -1,8 +1,10 @@
-// The backups the local stack took (file in its data directory, size, rows), newest first.
+// The backups the local stack took (file in its data directory, size, rows), newest first, each
+// with Restore (restore_backup, after a confirmation naming the file and its time).
 import { useList } from '@refinedev/core';
-import { Button, List, Space, Typography } from 'antd';
+import { App as AntApp, Button, List, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { supabase } from '../../../providers/supabase.ts';
 
 interface Backup {
   id: number;
@@ -18,6 +20,26 @@ const size = (bytes: number) =>
 
 export function BackupsList({ onBackup, busy }: { onBackup: () => void; busy: boolean }) {
   const { t } = useTranslation();
+  const { modal, message } = AntApp.useApp();
+  const restore = (b: Backup) => {
+    const time = dayjs(b.taken_at).format('YYYY-MM-DD HH:mm:ss');
+    modal.confirm({
+      title: t('settings.system.restoreConfirm', { time }),
+      content: t('settings.system.restoreContent', { file: b.file }),
+      okText: t('settings.system.restore'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        const { error } = await supabase().rpc('restore_backup', { p_backup_id: b.id });
+        if (error) {
+          void message.error(`${t('settings.system.restoreFailed')}: ${error.message}`);
+          return;
+        }
+        void message.success(t('settings.system.restored'));
+        // Every table changed: start the page again from the restored data.
+        window.location.reload();
+      },
+    });
+  };
   const { result } = useList<Backup>({
     resource: 'backups',
     pagination: { pageSize: 5 },
@@ -37,16 +59,24 @@ export function BackupsList({ onBackup, busy }: { onBackup: () => void; busy: bo
       }
       locale={{ emptyText: t('settings.system.backupsNone') }}
       dataSource={result.data}
+      footer={
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('settings.system.restoreNote')}
+        </Typography.Text>
+      }
       renderItem={(b) => (
-        <List.Item style={{ display: 'block' }}>
+        <List.Item style={{ display: 'block' }} data-testid="backup-item">
           <Typography.Text code style={{ fontSize: 11, wordBreak: 'break-all' }}>
             {b.file}
           </Typography.Text>
-          <div>
+          <Space style={{ width: '100%', justifyContent: 'space-between' }}>
             <Typography.Text type="secondary">
               {dayjs(b.taken_at).format('YYYY-MM-DD HH:mm')} · {size(b.bytes)} · {b.rows}
             </Typography.Text>
-          </div>
+            <Button size="small" danger onClick={() => restore(b)}>
+              {t('settings.system.restore')}
+            </Button>
+          </Space>
         </List.Item>
       )}
     />

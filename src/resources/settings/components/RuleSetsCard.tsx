@@ -1,11 +1,15 @@
-// The payroll rule sets: their parameters and effective dates (read-only here).
-import { EditOutlined } from '@ant-design/icons';
+// The payroll rule sets: each dated version with its parameters and whether it is in force,
+// scheduled or superseded. Admins correct a figure in place, add a new version from a future date
+// (a copy of the latest, edited) and withdraw a scheduled one.
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useList, useNotification } from '@refinedev/core';
-import { Alert, Button, Card, Input, Modal, Table, Typography } from 'antd';
+import { Alert, Button, Card, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supabase } from '../../../providers/supabase.ts';
+import { versionStates, type VersionState } from '../versions.ts';
+import { NewRuleSetVersion } from './NewRuleSetVersion.tsx';
 
 interface RuleSet {
   rule_set: string;
@@ -14,6 +18,13 @@ interface RuleSet {
   updated_at: string;
 }
 
+const nowrap = (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{v}</span>;
+const STATE_COLOR: Record<VersionState, string> = {
+  inForce: 'green',
+  scheduled: 'blue',
+  superseded: 'default',
+};
+
 export function RuleSetsCard({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   const { open: notify } = useNotification();
@@ -21,6 +32,7 @@ export function RuleSetsCard({ canEdit }: { canEdit: boolean }) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [adding, setAdding] = useState<RuleSet | null>(null);
   const edit = (r: RuleSet) => {
     setEditing(r);
     setText(JSON.stringify(r.params, null, 2));
@@ -60,6 +72,22 @@ export function RuleSetsCard({ canEdit }: { canEdit: boolean }) {
     ],
     meta: { select: 'rule_set, effective_from, params, updated_at' },
   });
+  const rows: RuleSet[] = result.data ?? [];
+  const stateOf = versionStates(rows, dayjs().format('YYYY-MM-DD'));
+  // The latest version of each rule set (the list is sorted by date, newest first).
+  const latest = new Set(rows.filter((r, i) => rows.findIndex((o) => o.rule_set === r.rule_set) === i));
+  const withdraw = async (r: RuleSet) => {
+    const { error } = await supabase().rpc('delete_rule_set_version', {
+      p_rule_set: r.rule_set,
+      p_effective_from: r.effective_from,
+    });
+    if (error) {
+      notify?.({ type: 'error', message: error.message });
+      return;
+    }
+    notify?.({ type: 'success', message: t('settings.ruleSets.withdrawn') });
+    void query.refetch();
+  };
   return (
     <Card title={t('settings.ruleSets.title')} data-testid="rule-sets-card">
       <Typography.Paragraph type="secondary">{t('settings.ruleSets.note')}</Typography.Paragraph>
@@ -68,8 +96,8 @@ export function RuleSetsCard({ canEdit }: { canEdit: boolean }) {
         size="small"
         pagination={false}
         loading={query.isLoading}
-        dataSource={result.data}
-        scroll={{ x: 480 }}
+        dataSource={rows}
+        scroll={{ x: 720 }}
         expandable={{
           expandedRowRender: (r) => (
             <pre style={{ margin: 0, maxHeight: 320, overflow: 'auto', fontSize: 12 }}>
@@ -78,8 +106,20 @@ export function RuleSetsCard({ canEdit }: { canEdit: boolean }) {
           ),
         }}
         columns={[
-          { title: t('settings.ruleSets.ruleSet'), dataIndex: 'rule_set' },
-          { title: t('settings.ruleSets.effectiveFrom'), dataIndex: 'effective_from' },
+          { title: t('settings.ruleSets.ruleSet'), dataIndex: 'rule_set', render: nowrap },
+          { title: t('settings.ruleSets.effectiveFrom'), dataIndex: 'effective_from', render: nowrap },
+          {
+            title: t('settings.ruleSets.status'),
+            key: 'state',
+            render: (_: unknown, r: RuleSet) => {
+              const state = stateOf(r);
+              return (
+                <Tag color={STATE_COLOR[state]} data-testid="rule-set-state">
+                  {t(`settings.ruleSets.${state}`)}
+                </Tag>
+              );
+            },
+          },
           {
             title: t('settings.ruleSets.params'),
             dataIndex: 'params',
@@ -94,11 +134,30 @@ export function RuleSetsCard({ canEdit }: { canEdit: boolean }) {
             ? [
                 {
                   key: 'edit',
-                  width: 110,
                   render: (_: unknown, r: RuleSet) => (
-                    <Button size="small" type="link" icon={<EditOutlined />} onClick={() => edit(r)}>
-                      {t('settings.ruleSets.edit')}
-                    </Button>
+                    <Space size={0} wrap>
+                      <Button size="small" type="link" icon={<EditOutlined />} onClick={() => edit(r)}>
+                        {t('settings.ruleSets.edit')}
+                      </Button>
+                      {latest.has(r) && (
+                        <Button size="small" type="link" icon={<PlusOutlined />} onClick={() => setAdding(r)}>
+                          {t('settings.ruleSets.newVersion')}
+                        </Button>
+                      )}
+                      {stateOf(r) === 'scheduled' && (
+                        <Popconfirm
+                          title={t('settings.ruleSets.withdrawConfirm', {
+                            ruleSet: r.rule_set,
+                            date: r.effective_from,
+                          })}
+                          onConfirm={() => withdraw(r)}
+                        >
+                          <Button size="small" type="link" danger icon={<DeleteOutlined />}>
+                            {t('settings.ruleSets.withdraw')}
+                          </Button>
+                        </Popconfirm>
+                      )}
+                    </Space>
                   ),
                 },
               ]
@@ -126,6 +185,20 @@ export function RuleSetsCard({ canEdit }: { canEdit: boolean }) {
         />
         {problem && <Alert style={{ marginTop: 12 }} type="error" showIcon message={problem} />}
       </Modal>
+      {adding && (
+        <NewRuleSetVersion
+          ruleSet={adding.rule_set}
+          params={adding.params}
+          onClose={(date) => {
+            const ruleSet = adding.rule_set;
+            setAdding(null);
+            if (date) {
+              notify?.({ type: 'success', message: t('settings.ruleSets.versionAdded', { ruleSet, date }) });
+              void query.refetch();
+            }
+          }}
+        />
+      )}
     </Card>
   );
 }
