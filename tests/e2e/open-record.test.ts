@@ -14,14 +14,15 @@ beforeAll(() => {
 afterAll(() => db?.end());
 
 /**
- * Leaves `employeeId` checked in since `daysAgo` site-local days at 08:00 (no record of theirs from
- * that day on, an open record runs to the present). Returns the record's id and day.
+ * Leaves `employeeId` checked in since `daysAgo` site-local days at 08:00 (none of their records
+ * may reach past that moment: an open record runs to the present). Returns the record's id and day.
  */
 async function openSince(employeeId: string, daysAgo: number) {
   await db.rows(
     `delete from public.attendances a using public.employees e join public.sites s on s.id = e.site_id
      where a.employee_id = e.id and e.id = $1
-       and (a.date >= (now() at time zone s.time_zone)::date - $2::int or a.check_out is null)`,
+       and coalesce(a.check_out, 'infinity') >
+         ((now() at time zone s.time_zone)::date - $2::int + time '08:00') at time zone s.time_zone`,
     [employeeId, daysAgo],
   );
   return db.one<{ id: string; day: string }>(
