@@ -233,7 +233,14 @@ export function EmployeeList() {
             description={serviceMessage(tableQuery.error)}
           />
         )}
-        <Table<Employee> {...tableProps} rowKey="id" scroll={{ x: 1000 }} data-testid="employee-table">
+        {/* On an upright tablet (md) the secondary columns give way, so the table fits without scrolling
+            sideways; they come back from lg (position, site) and xl (joining date). */}
+        <Table<Employee>
+          {...tableProps}
+          rowKey="id"
+          scroll={{ x: 'max-content' }}
+          data-testid="employee-table"
+        >
           <Table.Column<Employee>
             dataIndex="first_name"
             title={t('employees.columns.name')}
@@ -247,16 +254,26 @@ export function EmployeeList() {
               </div>
             )}
           />
-          <Table.Column<Employee> dataIndex="position" title={t('employees.columns.position')} sorter />
+          <Table.Column<Employee>
+            dataIndex="position"
+            title={t('employees.columns.position')}
+            sorter
+            responsive={['lg']}
+          />
           <Table.Column<Employee>
             dataIndex={['departments', 'name']}
             title={t('employees.columns.department')}
           />
-          <Table.Column<Employee> dataIndex={['sites', 'name']} title={t('employees.columns.site')} />
+          <Table.Column<Employee>
+            dataIndex={['sites', 'name']}
+            title={t('employees.columns.site')}
+            responsive={['lg']}
+          />
           <Table.Column<Employee>
             dataIndex="joining_date"
             title={t('employees.columns.joiningDate')}
             sorter
+            responsive={['xl']}
           />
           <Table.Column<Employee>
             dataIndex="status"
