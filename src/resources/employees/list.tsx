@@ -8,6 +8,7 @@ import {
   Button,
   Card,
   Col,
+  Grid,
   Input,
   Popconfirm,
   Row,
@@ -38,6 +39,7 @@ import {
 
 export function EmployeeList() {
   const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
   const navigate = useNavigate();
   const { open } = useNotification();
   const { mutate: logout } = useLogout();
@@ -233,18 +235,19 @@ export function EmployeeList() {
             description={serviceMessage(tableQuery.error)}
           />
         )}
-        {/* On an upright tablet (md) the secondary columns give way, so the table fits without scrolling
-            sideways; they come back from lg (position, site) and xl (joining date). */}
+        {/* On an upright tablet (md) the secondary columns give way and the table takes its content's
+            width, so it fits without scrolling sideways; they come back from lg (position, site) and
+            xl (joining date), where the columns share the card's width (900 px at least). */}
         <Table<Employee>
           {...tableProps}
           rowKey="id"
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: screens.lg ? 900 : 'max-content' }}
           data-testid="employee-table"
         >
           <Table.Column<Employee>
             dataIndex="first_name"
             title={t('employees.columns.name')}
-            width={260}
+            width={screens.lg ? 260 : 220}
             sorter
             render={(_, row) => (
               <div>

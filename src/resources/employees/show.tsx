@@ -171,7 +171,9 @@ export function EmployeeShow() {
             {/* Two columns at most: the card is a little over half the page beside the fingers from xl,
                 the whole width below; three columns wrapped the values letter by letter. */}
             <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} size="small" bordered>
-              <Descriptions.Item label={t('employees.email')}>{employee.email}</Descriptions.Item>
+              <Descriptions.Item label={t('employees.email')} span="filled">
+                {employee.email}
+              </Descriptions.Item>
               <Descriptions.Item label={t('employees.phone')}>{dash(employee.phone)}</Descriptions.Item>
               <Descriptions.Item label={t('employees.position')}>{dash(employee.position)}</Descriptions.Item>
               <Descriptions.Item label={t('employees.department')}>
