@@ -20,7 +20,7 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { homeFor } from '../../domain/access/roles.ts';
@@ -40,6 +40,7 @@ import {
 export function EmployeeList() {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
+  const wide = useMediaQuery(WIDE);
   const navigate = useNavigate();
   const { open } = useNotification();
   const { mutate: logout } = useLogout();
@@ -237,7 +238,8 @@ export function EmployeeList() {
         )}
         {/* On an upright tablet (md) the secondary columns give way and the table takes its content's
             width, so it fits without scrolling sideways; they come back from lg (position, site) and
-            xl (joining date), where the columns share the card's width (900 px at least). */}
+            from 1400 px (joining date: at 1280 px it made Position and Site wrap letter by letter), where
+            the columns share the card's width (900 px at least). */}
         <Table<Employee>
           {...tableProps}
           rowKey="id"
@@ -276,7 +278,7 @@ export function EmployeeList() {
             dataIndex="joining_date"
             title={t('employees.columns.joiningDate')}
             sorter
-            responsive={['xl']}
+            hidden={!wide}
           />
           <Table.Column<Employee>
             dataIndex="status"
@@ -344,5 +346,19 @@ export function EmployeeList() {
         <Typography.Text data-testid="showing">{t('employees.showing', { shown, total })}</Typography.Text>
       </Card>
     </div>
+  );
+}
+
+/** Wide enough for the directory's seven columns without wrapping a word (the sider included). */
+const WIDE = '(min-width: 1400px)';
+
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', notify);
+      return () => list.removeEventListener('change', notify);
+    },
+    () => window.matchMedia(query).matches,
   );
 }
