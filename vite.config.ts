@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdStaticStyles } from './server/antd-styles.ts';
 
 // The SPA; served by the local stack's gateway from dist/ (npm run build), or by `npm run dev`
 // with the API proxied to a running local stack (API_URL, default http://localhost:8080).
 const api = process.env.API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), antdStaticStyles()],
   build: {
     outDir: 'dist',
     sourcemap: false,

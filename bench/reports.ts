@@ -132,8 +132,12 @@ async function time(label: string, fn: () => Promise<unknown>, runs: number) {
   }
   // The server's CPU per run: what a run costs without the other programs sharing the machine.
   const serverCpuMsPerRun = round(cpuSince(cpu0, await stackCpu()) / runs);
-  const s = { ...summary(samples), serverCpuMsPerRun };
-  progress(`${label}: p50 ${s.p50Ms} ms, p95 ${s.p95Ms} ms, server CPU ${serverCpuMsPerRun} ms/run`);
+  // Runs over a second: the goal's misses, counted (a percentile of 12 runs hides how many).
+  const overOneSecond = samples.filter((x) => x > TARGET_P95_MS).length;
+  const s = { ...summary(samples), overOneSecond, serverCpuMsPerRun };
+  progress(
+    `${label}: p50 ${s.p50Ms} ms, p95 ${s.p95Ms} ms, max ${s.maxMs} ms, ${overOneSecond} over 1 s, server CPU ${serverCpuMsPerRun} ms/run`,
+  );
   return s;
 }
 
@@ -311,6 +315,16 @@ async function main() {
       goals: {
         p95UnderOneSecond: worstP95 <= TARGET_P95_MS,
         worstP95Ms: worstP95,
+        runsOverOneSecond: REPORT_TYPES.reduce(
+          (n, type) =>
+            n +
+            ['admin', 'manager'].reduce(
+              (m, r) => m + (reports[type]![r] as { overOneSecond: number }).overOneSecond,
+              0,
+            ),
+          0,
+        ),
+        reportRuns: REPORT_TYPES.length * 2 * RUNS,
         ratioAtLeast20: Object.values(ratios).every((r) => r >= TARGET_RATIO),
         minRatio: Math.min(...Object.values(ratios)),
       },

@@ -69,6 +69,8 @@ const titleVisible =
 interface Load {
   ms: number;
   kb: number;
+  /** Stylesheets received by then (antd's styles rendered at build time: server/antd-styles.ts). */
+  cssKb: number;
   files: Array<{ file: string; kb: number }>;
 }
 
@@ -83,9 +85,12 @@ async function load(browser: Browser, url: string, ready: ReadyCheck, storage?: 
     }
     const page = await context.newPage();
     const js: Response[] = [];
+    const css: Response[] = [];
     page.on('response', (response) => {
       const type = response.headers()['content-type'] ?? '';
-      if (/javascript/.test(type) || /\.m?js(\?|$)/.test(new URL(response.url()).pathname)) js.push(response);
+      const file = new URL(response.url()).pathname;
+      if (/javascript/.test(type) || /\.m?js(\?|$)/.test(file)) js.push(response);
+      else if (/text\/css/.test(type) || /\.css(\?|$)/.test(file)) css.push(response);
     });
     await page.goto(url, { waitUntil: 'commit' });
     const ms = await ready(page);
@@ -96,7 +101,11 @@ async function load(browser: Browser, url: string, ready: ReadyCheck, storage?: 
         kb: zlib.gzipSync(await response.body()).length / 1024,
       })),
     );
-    return { ms, kb: files.reduce((sum, f) => sum + f.kb, 0), files } satisfies Load;
+    const sheets = await Promise.all(
+      css.slice().map(async (r) => zlib.gzipSync(await r.body()).length / 1024),
+    );
+    const cssKb = sheets.reduce((sum, kb) => sum + kb, 0);
+    return { ms, kb: files.reduce((sum, f) => sum + f.kb, 0), cssKb, files } satisfies Load;
   } finally {
     await context.close();
   }
@@ -108,6 +117,7 @@ function summarise(loads: Load[], target: number) {
   return {
     firstPaintJsKbGzip: kb,
     target: { kb: target, met: kb <= target },
+    firstPaintCssKbGzip: round(median(loads.map((l) => l.cssKb)), 1),
     jsFiles: first.files.length,
     largestJsKbGzip: Object.fromEntries(
       [...first.files]

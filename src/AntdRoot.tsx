@@ -9,6 +9,8 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+// antd's styles rendered at build time (server/antd-styles.ts): loaded with this chunk, before antd renders.
+import 'virtual:antd-styles.css';
 
 export default function AntdRoot() {
   // antd and dayjs follow the language. The locales come from antd's ES build: the CommonJS files

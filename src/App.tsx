@@ -1,41 +1,65 @@
 // The root: the spec's route table with each route's guard. Public pages render without
 // Refine; everything behind a login renders inside RefineShell (loaded on demand). antd too loads
 // on demand (AntdRoot.tsx) around every route but the kiosk and the scanner, which paint without it.
-import { lazy, Suspense, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+// Every part a route needs is fetched at once before the first render (preloadRoute, main.tsx).
+import { Suspense, type ComponentType } from 'react';
+import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { ROUTES, type RouteRule } from './domain/access/roles.ts';
 import { loadFeatureTexts } from './i18n/index.ts';
 import { loadSupabase } from './providers/supabase.ts';
-
-const page = <T extends string>(load: () => Promise<Record<T, ComponentType>>, name: T) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+import { preloadable } from './screens/preloadable.ts';
 
 // Each page is its own chunk: the kiosk and the login page load only what they show.
-const PUBLIC_LOADERS = {
-  '/': () => import('./pages/landing/LandingPage.tsx').then((m) => ({ Page: m.LandingPage })),
-  '/login': () => import('./pages/login/LoginPage.tsx').then((m) => ({ Page: m.LoginPage })),
-  '/signup': () => import('./pages/signup/SignupPage.tsx').then((m) => ({ Page: m.SignupPage })),
-  '/help': () => import('./pages/help/HelpPage.tsx').then((m) => ({ Page: m.HelpPage })),
-  '/status': () => import('./pages/status/StatusPage.tsx').then((m) => ({ Page: m.StatusPage })),
-} satisfies Record<string, () => Promise<{ Page: ComponentType }>>;
-const PUBLIC_PAGES: Record<string, ComponentType> = Object.fromEntries(
-  Object.entries(PUBLIC_LOADERS).map(([path, load]) => [path, page(load, 'Page')]),
+const PUBLIC_PAGES: Record<string, ReturnType<typeof preloadable>> = {
+  '/': preloadable(() => import('./pages/landing/LandingPage.tsx').then((m) => m.LandingPage)),
+  '/login': preloadable(() => import('./pages/login/LoginPage.tsx').then((m) => m.LoginPage)),
+  '/signup': preloadable(() => import('./pages/signup/SignupPage.tsx').then((m) => m.SignupPage)),
+  '/help': preloadable(() => import('./pages/help/HelpPage.tsx').then((m) => m.HelpPage)),
+  '/status': preloadable(() => import('./pages/status/StatusPage.tsx').then((m) => m.StatusPage)),
+};
+const AntdRoot = preloadable(() => import('./AntdRoot.tsx').then((m) => m.default));
+const NotFoundPage = preloadable(() =>
+  import('./pages/not-found/NotFoundPage.tsx').then((m) => m.NotFoundPage),
 );
-const AntdRoot = lazy(() => import('./AntdRoot.tsx'));
-// The page asked for starts loading with antd's root, not after it (which renders it).
-if (typeof location !== 'undefined')
-  void PUBLIC_LOADERS[location.pathname as keyof typeof PUBLIC_LOADERS]?.();
-const NotFoundPage = page(() => import('./pages/not-found/NotFoundPage.tsx'), 'NotFoundPage');
 // The signed-in shell renders once the Supabase client and the screens' texts are there (loaded with it, in parallel).
-const RefineShell = lazy(() =>
-  Promise.all([import('./RefineShell.tsx'), loadSupabase(), loadFeatureTexts()]).then(([m]) => m),
+const RefineShell = preloadable(() =>
+  Promise.all([import('./RefineShell.tsx'), loadSupabase(), loadFeatureTexts()]).then(([m]) => m.default),
 );
-const BackOfficeLayout = lazy(() => import('./components/layout/BackOfficeLayout.tsx'));
-const GuardedScreen = lazy(() => import('./components/GuardedScreen.tsx'));
+const BackOfficeLayout = preloadable(() =>
+  import('./components/layout/BackOfficeLayout.tsx').then((m) => m.default),
+);
+const GuardedScreen = preloadable<{ rule: RouteRule }>(() =>
+  import('./components/GuardedScreen.tsx').then((m) => m.default),
+);
 // The kiosk and the scanner paint without Refine (src/components/LightGuardedScreen.tsx).
 const LIGHT_ROUTES = new Set(['/attendance-scanner', '/scanner']);
-const LightGuardedScreen = lazy(() => import('./components/LightGuardedScreen.tsx'));
+const LightGuardedScreen = preloadable<{ rule: RouteRule }>(() =>
+  import('./components/LightGuardedScreen.tsx').then((m) => m.default),
+);
+
+const preloadScreen = (rule: RouteRule) =>
+  import('./screens/registry.ts').then((m) => m.SCREENS[rule.path]?.preload());
+
+/**
+ * Everything the first render of a path needs, fetched together: rendering would otherwise find
+ * the parts one after the other (each lazy level renders the next). Also starts reading who is
+ * signed in, which the guard asks for next. Resolves when the parts are there; main.tsx renders then.
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const rule = ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname));
+  if (!rule) return Promise.all([AntdRoot.preload(), NotFoundPage.preload()]);
+  if (rule.roles === 'public') return Promise.all([AntdRoot.preload(), PUBLIC_PAGES[rule.path]?.preload()]);
+  void import('./providers/identity.ts').then((m) => m.loadIdentity()).catch(() => undefined);
+  if (LIGHT_ROUTES.has(rule.path)) return Promise.all([LightGuardedScreen.preload(), preloadScreen(rule)]);
+  return Promise.all([
+    AntdRoot.preload(),
+    RefineShell.preload(),
+    rule.layout === 'back-office' ? BackOfficeLayout.preload() : null,
+    GuardedScreen.preload(),
+    preloadScreen(rule),
+  ]);
+}
 
 const guardedScreen = (rule: RouteRule) => <GuardedScreen rule={rule} />;
 
@@ -54,7 +78,7 @@ export function App() {
               ))}
             <Route element={<AntdRoot />}>
               {publicRoutes.map((rule) => {
-                const Page = PUBLIC_PAGES[rule.path]!;
+                const Page: ComponentType = PUBLIC_PAGES[rule.path]!;
                 return <Route key={rule.path} path={rule.path} element={<Page />} />;
               })}
               <Route element={<RefineShell />}>

@@ -1,12 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { App, preloadRoute } from './App.tsx';
 import './i18n/index.ts';
 
 // Public pages paint at once; the Supabase client loads on demand (providers/supabase.ts), and antd
-// with the pages that use it (AntdRoot.tsx: the React 19 patch is there).
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// with the pages that use it (AntdRoot.tsx: the React 19 patch is there). The first render waits
+// for the parts of the page asked for (fetched together), so it renders them without suspending.
+const root = createRoot(document.getElementById('root')!);
+const render = () =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// A part that failed to load is asked for again by the render, which shows the error.
+preloadRoute(location.pathname).then(render, render);

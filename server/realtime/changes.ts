@@ -64,6 +64,26 @@ async function waitUntilVisible(db: pg.Pool, xid: number): Promise<void> {
   }
 }
 
+/**
+ * Calls `fn` on consecutive slices of `items` (at most `size` each), letting the event loop run
+ * between slices. The change feed shares its process with the gateway: a bulk transaction (the
+ * seed, an import: hundreds of thousands of rows) converted and dispatched in one go blocked every
+ * request for seconds (a 365-day report of 50 ms took 2–5 s while the seed's 236,000 rows went by).
+ */
+export async function inSlices<T>(
+  items: readonly T[],
+  size: number,
+  fn: (slice: T[]) => Promise<void>,
+): Promise<void> {
+  for (let i = 0; i < items.length; i += size) {
+    if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    await fn(items.slice(i, i + size));
+  }
+}
+
+/** Changes converted and dispatched between two turns of the event loop. */
+const SLICE = 500;
+
 export interface ChangeFeed {
   slot: string;
   stop(): Promise<void>;
@@ -71,7 +91,8 @@ export interface ChangeFeed {
 
 /**
  * Starts streaming committed changes; `onCommit` receives each transaction's changes
- * in commit order (calls are serialised: the next waits for the previous to finish).
+ * in commit order (calls are serialised: the next waits for the previous to finish),
+ * a large transaction in consecutive slices of at most 500 changes.
  */
 export async function startChangeFeed(
   db: pg.Pool,
@@ -176,7 +197,7 @@ export async function startChangeFeed(
         if (batch.length > 0)
           enqueue(async () => {
             await waitUntilVisible(db, xid);
-            await onCommit(batch.map((m) => toChange(m, at)));
+            await inSlices(batch, SLICE, (slice) => onCommit(slice.map((m) => toChange(m, at))));
           });
         break;
       }

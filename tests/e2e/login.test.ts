@@ -53,6 +53,25 @@ describe('login', () => {
     });
   }
 
+  test("antd's styles come from the build's stylesheet, not generated in the browser", async ({ page }) => {
+    await page.goto('/login');
+    const submit = page.getByRole('button', { name: 'Login', exact: true });
+    await visible(submit);
+    // Styled as antd's primary button (its colour), by rules found in a stylesheet file…
+    expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(22, 119, 255)');
+    const fromFile = await page.evaluate(() =>
+      [...document.styleSheets].some(
+        (sheet) => sheet.href && [...sheet.cssRules].some((r) => r.cssText.includes('.ant-btn')),
+      ),
+    );
+    expect(fromFile).toBe(true);
+    // …and no <style> antd generated at run time holds the button's rules (server/antd-styles.ts).
+    const generated = await page.evaluate(
+      () => [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('.ant-btn')).length,
+    );
+    expect(generated).toBe(0);
+  });
+
   test('a wrong password shows Login Failed and stays on the form', async ({ page }) => {
     await page.goto('/login');
     await submitLogin(page, 'admin@demo.test', 'not-the-password');

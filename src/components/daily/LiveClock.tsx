@@ -13,22 +13,37 @@ export function useNow(intervalMs = 1000): Date {
   return now;
 }
 
+// Building an Intl formatter costs milliseconds (locale data); the clock formats twice a second per
+// clock, so each language's formatters are built once.
+const formatters = new Map<string, { time: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>();
+function formattersFor(locale: string) {
+  let found = formatters.get(locale);
+  if (!found) {
+    found = {
+      time: new Intl.DateTimeFormat(locale, {
+        hour: 'numeric',
+        minute: '2-digit',
+        second: '2-digit',
+        hour12: !locale.startsWith('fr'),
+      }),
+      date: new Intl.DateTimeFormat(locale, {
+        weekday: 'long',
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+      }),
+    };
+    formatters.set(locale, found);
+  }
+  return found;
+}
+
 export function LiveClock({ compact = false }: { compact?: boolean }) {
   const { i18n } = useTranslation();
   const now = useNow();
-  const locale = i18n.language.startsWith('fr') ? 'fr-FR' : 'en-US';
-  const time = now.toLocaleTimeString(locale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: !locale.startsWith('fr'),
-  });
-  const date = now.toLocaleDateString(locale, {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+  const format = formattersFor(i18n.language.startsWith('fr') ? 'fr-FR' : 'en-US');
+  const time = format.time.format(now);
+  const date = format.date.format(now);
   return (
     <div data-testid="live-clock" style={{ textAlign: compact ? 'right' : 'center' }}>
       <Typography.Text strong style={{ fontSize: compact ? 18 : 28, display: 'block' }}>

@@ -264,6 +264,48 @@ describe('app.person_days', () => {
     expect(await differences()).toEqual([]);
   });
 
+  it('moves its start forward with the days: the whole months before the one 800 days back leave the table', async () => {
+    // As if the table had started 75 days earlier than it does and had last moved four days ago.
+    await org.db.query(`
+      update app.person_days_coverage set lo = lo - 75;
+      select app.person_days_refresh(null, '-infinity', 'infinity');
+      delete from app.person_days where day >= (now() at time zone 'UTC')::date - 3;
+      delete from app.day_figures where day >= (now() at time zone 'UTC')::date - 3;
+      update app.person_days_coverage set hi = (now() at time zone 'UTC')::date - 4;
+      select app.person_days_refresh(null, date_trunc('month', (now() at time zone 'UTC')::date - 4)::date, 'infinity');`);
+    expect(await differences()).toEqual([]);
+    // The first day of the month of (yesterday - 800 days), in UTC.
+    const back = new Date();
+    back.setUTCDate(back.getUTCDate() - 801);
+    const start = `${back.toISOString().slice(0, 7)}-01`;
+    const before = async () =>
+      one<{ days: string; cum: string; months: string; figures: string }>(
+        `select (select count(*) from app.person_days where day < $1::date) as days,
+                (select count(*) from app.person_days_cum where day < $1::date) as cum,
+                (select count(*) from app.person_months where month < $1::date) as months,
+                (select count(*) from app.day_figures where day < $1::date) as figures`,
+        [start],
+      );
+    const old = await before();
+    expect(Number(old.days)).toBeGreaterThan(0);
+    expect(Number(old.months)).toBeGreaterThan(0);
+
+    const { error } = await org.admin.supabase.rpc('check_in', { p_employee_id: org.manager.employeeId });
+    expect(error).toBeNull();
+    const cov = await one<{ lo: string; hi: string }>(
+      `select to_char(lo, 'YYYY-MM-DD') as lo, to_char(hi, 'YYYY-MM-DD') as hi from app.person_days_coverage`,
+    );
+    expect(cov).toEqual({ lo: start, hi: utcDay(-1) });
+    expect(await before()).toEqual({ days: '0', cum: '0', months: '0', figures: '0' });
+    expect(await differences()).toEqual([]);
+    // Reads across the new start (the days before it now computed on read) say what the definition says.
+    for (const userId of [org.admin.userId, org.manager.userId]) {
+      const r = await compareAs(userId, utcDay(-840), utcDay(-700));
+      expect(r).toMatchObject({ extra: 0, missing: 0 });
+      expect(r.rows).toBeGreaterThan(0);
+    }
+  });
+
   it('reads as the definition for every role, over ranges before, inside and after the table', async () => {
     const ranges: [string, string][] = [
       [utcDay(-900), utcDay(-780)],
