@@ -11,12 +11,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createClient } from '@supabase/supabase-js';
-import type { Browser, Response } from 'playwright-core';
-import ws from 'ws';
+import type { Browser } from 'playwright-core';
 import { startStack } from '../server/stack.ts';
-import { DEMO_PASSWORD, generateSeedSql } from '../supabase/seed/generate.ts';
+import { generateSeedSql } from '../supabase/seed/generate.ts';
 import { REPO } from '../tests/e2e/app.ts';
+import { demoSession, timeScreen } from './lib/screens.ts';
 import { median, round } from './lib/stats.ts';
 
 const SCREENS = [
@@ -63,63 +62,10 @@ export async function benchDailyScreens(
     seedSql: () => generateSeedSql({ employees, days }),
   });
   try {
-    const storageKey = `sb-${new URL(stack.url).hostname.split('.')[0]}-auth-token`;
     const result: Record<string, unknown> = { data: { employees, days } };
     for (const screen of SCREENS) {
-      const supabase = createClient(stack.url, stack.anonKey, {
-        auth: { persistSession: false, autoRefreshToken: false },
-        realtime: { transport: ws as unknown as typeof WebSocket },
-      });
-      const { data, error } = await supabase.auth.signInWithPassword({
-        email: screen.who,
-        password: DEMO_PASSWORD,
-      });
-      if (error || !data.session) throw error ?? new Error(`${screen.who}: sign-in failed`);
-      const times: number[] = [];
-      let rows = { total: 0, largest: 0, requests: 0 };
-      for (let i = 0; i < runs; i++) {
-        const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-        try {
-          await context.addInitScript(
-            ([key, value]) => localStorage.setItem(key!, value!),
-            [storageKey, JSON.stringify(data.session)],
-          );
-          const page = await context.newPage();
-          const answers: Response[] = [];
-          page.on('response', (r) => {
-            if (new URL(r.url()).pathname.startsWith('/rest/v1/')) answers.push(r);
-          });
-          await page.goto(`${stack.url}${screen.path}`, { waitUntil: 'commit' });
-          const handle = await page.waitForFunction(
-            (selector) => {
-              const el = document.querySelector(selector);
-              if (!el) return false;
-              const box = el.getBoundingClientRect();
-              return box.width > 0 && box.height > 0 ? performance.now() : false;
-            },
-            screen.ready,
-            { polling: 'raf', timeout: 60_000 },
-          );
-          times.push((await handle.jsonValue()) as number);
-          const counted = await Promise.all(
-            answers.slice().map(async (r) => {
-              try {
-                const body = (await r.json()) as unknown;
-                return Array.isArray(body) ? body.length : 1;
-              } catch {
-                return 0;
-              }
-            }),
-          );
-          rows = {
-            total: counted.reduce((a, b) => a + b, 0),
-            largest: Math.max(0, ...counted),
-            requests: counted.length,
-          };
-        } finally {
-          await context.close();
-        }
-      }
+      const session = await demoSession(stack, screen.who);
+      const { times, rows } = await timeScreen(browser, stack, session, screen, { runs });
       const ms = round(median(times));
       log(`${screen.path}: first meaningful content after ${times.map((t) => round(t)).join(', ')} ms`);
       result[screen.path] = {

@@ -4,7 +4,7 @@
  * - bulk approval of the 1,000 (admin),
  * - generating the payroll run for the month (1,000 records),
  * - the first content of the salary list and the payroll run view in Chromium (BENCH_SCREENS=0 skips).
- * Prints one JSON object on stdout; progress on stderr. npm run -s bench:payroll [-- --employees 1000]
+ * Prints one JSON object on stdout; progress on stderr. npm run -s bench:payroll [-- --employees 1000 --runs 3]
  * The stack runs in this process (the work is inside Postgres); durable commits.
  */
 import fs from 'node:fs/promises';
@@ -21,7 +21,9 @@ import { buildSpa, launchChromium } from '../tests/e2e/app.ts';
 import { benchPayrollScreens } from './payroll-screens.ts';
 import { round } from './lib/stats.ts';
 
-const { values: args } = parseArgs({ options: { employees: { type: 'string', default: '1000' } } });
+const { values: args } = parseArgs({
+  options: { employees: { type: 'string', default: '1000' }, runs: { type: 'string', default: '3' } },
+});
 const EMPLOYEES = Number(args.employees);
 const TARGET_SECONDS = 2;
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -153,7 +155,7 @@ try {
   if (SCREENS) {
     const browser = await launchChromium();
     try {
-      screens = await benchPayrollScreens(browser, stack, log);
+      screens = await benchPayrollScreens(browser, stack, log, Math.max(1, Number(args.runs)));
     } finally {
       await browser.close();
     }

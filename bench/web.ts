@@ -9,11 +9,12 @@
  * the test driver's polling adds nothing. The JavaScript is every JS response received up to
  * that moment, each body gzipped with zlib.gzipSync (default level).
  *
- * Prints one JSON object on stdout, progress on stderr:  npm run -s bench:web
+ * Prints one JSON object on stdout, progress on stderr:  npm run -s bench:web [-- --runs 5]
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { createClient } from '@supabase/supabase-js';
 import type { Browser, Page, Response } from 'playwright-core';
@@ -22,7 +23,8 @@ import { buildSpa, DEMO_PASSWORD, launchChromium, startAppStack } from '../tests
 import { benchDailyScreens } from './daily-screens.ts';
 import { median, round } from './lib/stats.ts';
 
-const RUNS = 5;
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const RUNS = Math.max(1, Number(args.runs));
 const TARGETS = { loginKb: 250, kioskKb: 200 };
 const log = (line: string) => process.stderr.write(`[bench:web] ${line}\n`);
 

@@ -3,13 +3,24 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { freePort, waitFor } from './util.ts';
+import {
+  freePort,
+  isAddressInUse,
+  PortTakenError,
+  waitFor,
+  withFreshPorts,
+  type PortSource,
+} from './util.ts';
 
 export interface PostgrestOptions {
   /** Postgres host/port/database reachable by the login role `authenticator`. */
   dbUri: string;
   jwtSecret: string;
   log: (line: string) => void;
+  /** Where the ports come from (tests inject a taken one); `freePort` by default. */
+  ports?: PortSource;
+  /** Starts on new ports when the chosen one was taken meanwhile (default BIND_ATTEMPTS). */
+  attempts?: number;
 }
 
 export interface Postgrest {
@@ -34,8 +45,14 @@ function binaryPath(): string {
   );
 }
 
-export async function startPostgrest(options: PostgrestOptions): Promise<Postgrest> {
-  const [port, adminPort] = [await freePort(), await freePort()];
+/** Starts PostgREST; a port taken between its choice and the bind (another stack) means new ports. */
+export function startPostgrest(options: PostgrestOptions): Promise<Postgrest> {
+  return withFreshPorts(() => startOnce(options), { attempts: options.attempts, log: options.log });
+}
+
+async function startOnce(options: PostgrestOptions): Promise<Postgrest> {
+  const ports = options.ports ?? freePort;
+  const [port, adminPort] = [await ports(), await ports()];
   const env = {
     PATH: process.env.PATH ?? '',
     PGRST_DB_URI: options.dbUri,
@@ -65,6 +82,8 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
   child.stderr.on('data', remember);
   let exited = false;
   child.on('exit', () => (exited = true));
+  // Every line of its output is read once the pipes close (the exit can come first).
+  const closed = new Promise((resolve) => child.once('close', resolve));
   const url = `http://127.0.0.1:${port}`;
   const adminUrl = `http://127.0.0.1:${adminPort}`;
   try {
@@ -80,7 +99,11 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     );
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`PostgREST did not start (${(error as Error).message}):\n${output.join('\n')}`);
+    if (exited) await Promise.race([closed, new Promise((r) => setTimeout(r, 2_000))]);
+    const message = `PostgREST did not start (${(error as Error).message}):\n${output.join('\n')}`;
+    if (exited && isAddressInUse(output.join('\n')))
+      throw new PortTakenError(`PostgREST could not bind port ${port} or ${adminPort}\n${message}`);
+    throw new Error(message);
   }
   running = true;
   return { url, adminUrl, stop: () => stop(child), isRunning: () => !exited };

@@ -9,7 +9,14 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, waitFor } from '../util.ts';
+import {
+  freePort,
+  isAddressInUse,
+  PortTakenError,
+  waitFor,
+  withFreshPorts,
+  type PortSource,
+} from '../util.ts';
 
 export interface EmbeddedPostgres {
   /** Superuser connection string. */
@@ -27,6 +34,10 @@ export interface EmbeddedOptions {
   /** 'logical' (default) feeds realtime; tests use 'replica' to see the stack without it. */
   walLevel?: 'logical' | 'replica';
   log: (line: string) => void;
+  /** Where the port comes from (tests inject a taken one); `freePort` by default. */
+  ports?: PortSource;
+  /** Starts on a new port when the chosen one was taken meanwhile (default BIND_ATTEMPTS). */
+  attempts?: number;
 }
 
 interface Binaries {
@@ -136,7 +147,31 @@ async function startClaimed(
     await fs.rm(pwfile, { force: true });
   }
   const password = (await fs.readFile(passwordFile, 'utf8')).trim();
-  const port = await freePort();
+  const { child, url, port } = await withFreshPorts(
+    () => startPostmaster(bin, runAs, pgdata, password, options),
+    { attempts: options.attempts, log: options.log },
+  );
+  return {
+    url,
+    port,
+    fresh,
+    stop: async () => {
+      await stopProcess(child);
+      await fs.rm(path.join(root, OWNER_FILE), { force: true });
+      claimedHere.delete(root);
+    },
+  };
+}
+
+/** Runs postgres on a port from `options.ports` and waits until it takes connections. */
+async function startPostmaster(
+  bin: Binaries,
+  runAs: RunAs,
+  pgdata: string,
+  password: string,
+  options: EmbeddedOptions,
+): Promise<{ child: ChildProcess; url: string; port: number }> {
+  const port = await (options.ports ?? freePort)();
   const settings: Record<string, string> = {
     listen_addresses: '127.0.0.1',
     port: String(port),
@@ -160,13 +195,16 @@ async function startClaimed(
   child.stderr.on('data', remember);
   let exited = false;
   child.on('exit', () => (exited = true));
+  // Every line of its output is read once the pipes close (the exit can come first).
+  const closed = new Promise((resolve) => child.once('close', resolve));
 
   const url = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   try {
     await waitFor(
       async () => {
         if (exited) throw new Error('postgres exited');
-        const client = new pg.Client({ connectionString: url });
+        // A bounded connect: on a port someone else holds, a handshake may never come.
+        const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
         try {
           await client.connect();
           return true;
@@ -180,19 +218,13 @@ async function startClaimed(
     );
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`PostgreSQL did not start (${(error as Error).message}):\n${output.join('\n')}`);
+    if (exited) await Promise.race([closed, new Promise((r) => setTimeout(r, 2_000))]);
+    const message = `PostgreSQL did not start (${(error as Error).message}):\n${output.join('\n')}`;
+    if (exited && isAddressInUse(output.join('\n')))
+      throw new PortTakenError(`PostgreSQL could not bind port ${port}\n${message}`);
+    throw new Error(message);
   }
-
-  return {
-    url,
-    port,
-    fresh,
-    stop: async () => {
-      await stopProcess(child);
-      await fs.rm(path.join(root, OWNER_FILE), { force: true });
-      claimedHere.delete(root);
-    },
-  };
+  return { child, url, port };
 }
 
 const OWNER_FILE = 'stack.pid';

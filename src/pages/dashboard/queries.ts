@@ -94,6 +94,8 @@ export interface QuickPerson {
   last_name: string;
   departments: { name: string } | null;
   state: 'absent' | 'present' | 'completed';
+  /** The site-local day of a check-in left open on an earlier day (still present; Check Out closes it). */
+  open_since: string | null;
 }
 
 /** The first 5 active employees (by first name) with their state today. */
@@ -108,11 +110,16 @@ export async function loadQuickAttendance(): Promise<QuickPerson[]> {
     .limit(5);
   if (error) throw new Error(error.message);
   const people = data as unknown as Omit<QuickPerson, 'state'>[];
-  const states = await rpcRows<{ employee_id: string; state: QuickPerson['state'] }>('today_status', {
-    p_employee_ids: people.map((p) => p.id),
-  });
-  const byId = new Map(states.map((s) => [s.employee_id, s.state]));
-  return people.map((p) => ({ ...p, state: byId.get(p.id) ?? 'absent' }));
+  const states = await rpcRows<Pick<QuickPerson, 'state' | 'open_since'> & { employee_id: string }>(
+    'today_status',
+    { p_employee_ids: people.map((p) => p.id) },
+  );
+  const byId = new Map(states.map((s) => [s.employee_id, s]));
+  return people.map((p) => ({
+    ...p,
+    state: byId.get(p.id)?.state ?? 'absent',
+    open_since: byId.get(p.id)?.open_since ?? null,
+  }));
 }
 
 /** Quick Attendance's Check In / Check Out: a manual punch recorded from the dashboard. */

@@ -15,12 +15,14 @@ import {
   Space,
   Statistic,
   Table,
+  Tag,
   Tooltip,
   Typography,
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteTime, useLoad } from '../../components/daily/data.ts';
+import { punchErrorLine } from '../../components/daily/punchErrors.ts';
 import { NotificationsCard } from '../../components/daily/NotificationsCard.tsx';
 import { PortalHeader } from '../../components/daily/PortalHeader.tsx';
 import { dayLabel, weekdayList } from '../../components/daily/weekdays.ts';
@@ -51,9 +53,10 @@ export function EmployeePortal() {
   const [scanning, setScanning] = useState<PunchAction | null>(null);
   const [manual, setManual] = useState('');
 
-  const todays = (portal.data?.records ?? []).filter((r) => r.date === portal.data?.today);
-  const { canCheckIn, canCheckOut } = buttonStates(todays);
-  const latest = todays[0];
+  const records = portal.data?.records ?? [];
+  const { canCheckIn, canCheckOut, openSince } = buttonStates(records, portal.data?.today ?? '');
+  // The card shows today's record, or the one left open on an earlier day.
+  const latest = records.find((r) => r.date === portal.data?.today || (openSince && r.date === openSince));
   const zone = portal.data?.records[0]?.sites?.time_zone;
   const time = (at: string | null | undefined) =>
     at ? siteTime(at, zone, locale) : t('portal.attendance.none');
@@ -77,7 +80,7 @@ export function EmployeePortal() {
         toast(
           'error',
           t(action === 'check-in' ? 'portal.toast.failedIn' : 'portal.toast.failedOut'),
-          error.message,
+          punchErrorLine(t, error),
         );
     } else if (source === 'manual') {
       toast('success', t('portal.manual.done'), t('portal.manual.doneText'));
@@ -158,6 +161,11 @@ export function EmployeePortal() {
                 <span data-testid="portal-check-out">{time(latest?.check_out)}</span>
               </Descriptions.Item>
             </Descriptions>
+            {openSince && (
+              <Tag color="orange" data-testid="portal-open-since">
+                {t('punch.openSince', { day: dayLabel(openSince, locale) })}
+              </Tag>
+            )}
             <Space wrap style={{ marginTop: 12 }}>
               <Button
                 type="primary"

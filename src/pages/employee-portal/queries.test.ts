@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buttonStates, isOwnId, looksLikeId, type MyRecord } from './queries.ts';
 
-const record = (check_out: string | null): MyRecord => ({
+const record = (check_out: string | null, date = '2026-11-23'): MyRecord => ({
   id: 'r',
-  date: '2026-11-23',
-  check_in: '2026-11-23T08:00:00Z',
+  date,
+  check_in: `${date}T08:00:00Z`,
   check_out,
   total_hours: null,
   punctuality: 'on_time',
@@ -13,9 +13,29 @@ const record = (check_out: string | null): MyRecord => ({
 
 describe("the employee portal's buttons", () => {
   it('follow the spec: in before any check-in, out while checked in, none after', () => {
-    expect(buttonStates([])).toEqual({ canCheckIn: true, canCheckOut: false });
-    expect(buttonStates([record(null)])).toEqual({ canCheckIn: false, canCheckOut: true });
-    expect(buttonStates([record('2026-11-23T17:00:00Z')])).toEqual({ canCheckIn: false, canCheckOut: false });
+    const today = '2026-11-23';
+    const none = { openSince: null };
+    expect(buttonStates([], today)).toEqual({ canCheckIn: true, canCheckOut: false, ...none });
+    expect(buttonStates([record(null)], today)).toEqual({ canCheckIn: false, canCheckOut: true, ...none });
+    expect(buttonStates([record('2026-11-23T17:00:00Z')], today)).toEqual({
+      canCheckIn: false,
+      canCheckOut: false,
+      ...none,
+    });
+  });
+  it('keep a check-in left open on an earlier day open: Check Out, not Check In', () => {
+    const today = '2026-11-23';
+    expect(buttonStates([record(null, '2026-11-20')], today)).toEqual({
+      canCheckIn: false,
+      canCheckOut: true,
+      openSince: '2026-11-20',
+    });
+    // Closed on an earlier day: a new day, Check In.
+    expect(buttonStates([record('2026-11-20T17:00:00Z', '2026-11-20')], today)).toEqual({
+      canCheckIn: true,
+      canCheckOut: false,
+      openSince: null,
+    });
   });
 });
 

@@ -87,10 +87,16 @@ export async function loadMyPayslips(employeeId: string): Promise<Payslip[]> {
 }
 
 /** The employee portal's button rules (the spec): Check In disabled once there is a check-in today;
- * Check Out disabled until there is a check-in and after a check-out. */
-export function buttonStates(todays: MyRecord[]): { canCheckIn: boolean; canCheckOut: boolean } {
-  const latest = todays[0];
-  return { canCheckIn: !latest, canCheckOut: Boolean(latest && !latest.check_out) };
+ * Check Out disabled until there is a check-in and after a check-out. A check-in left open on an
+ * earlier day still counts as checked in: Check Out closes it, Check In would be refused. */
+export function buttonStates(
+  records: MyRecord[],
+  today: string,
+): { canCheckIn: boolean; canCheckOut: boolean; openSince: string | null } {
+  const open = records.find((r) => !r.check_out);
+  if (open) return { canCheckIn: false, canCheckOut: true, openSince: open.date < today ? open.date : null };
+  const latestToday = records.find((r) => r.date === today);
+  return { canCheckIn: !latestToday, canCheckOut: false, openSince: null };
 }
 
 /** The database's refusal when a person records someone else's attendance (app.assert_may_punch). */

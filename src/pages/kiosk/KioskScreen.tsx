@@ -3,6 +3,7 @@
 // punch() (queries.ts) and the result card shows for 6 s before the screen is Ready again.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { punchErrorKey, punchErrorLine } from '../../components/daily/punchErrors.ts';
 import { ScannerFrame, stopScanner } from '../../components/scanner/ScannerFrame.tsx';
 import type { PunchAction, ScannerMessage } from '../../fingerprint/scanner/protocol.ts';
 import { useKioskPunch } from './offline/useKioskPunch.ts';
@@ -135,7 +136,10 @@ export function KioskScreen() {
         show({
           tone: 'error',
           title: t('kiosk.result.checkInFailed'),
-          detail: outcome.hint || outcome.message,
+          // The refusal in the kiosk's language (the server's words only for an unexpected failure).
+          detail: punchErrorKey(outcome.message)
+            ? punchErrorLine(t, outcome)
+            : outcome.hint || outcome.message,
           status: t('kiosk.result.checkInFailed'),
           name: employee.name,
         });
@@ -144,7 +148,9 @@ export function KioskScreen() {
           tone: 'error',
           title: t('kiosk.result.checkOutFailed'),
           detail:
-            outcome.message === 'No Active Check-In' ? t('kiosk.result.noActiveCheckIn') : outcome.message,
+            outcome.message === 'No Active Check-In'
+              ? t('kiosk.result.noActiveCheckIn')
+              : punchErrorLine(t, outcome),
           status: t('kiosk.result.checkOutFailed'),
           name: employee.name,
         });

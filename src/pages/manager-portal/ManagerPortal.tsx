@@ -25,6 +25,7 @@ import { useNavigate } from 'react-router';
 import { useLoad } from '../../components/daily/data.ts';
 import { NotificationsCard, useUnreadCount } from '../../components/daily/NotificationsCard.tsx';
 import { PortalHeader } from '../../components/daily/PortalHeader.tsx';
+import { dayLabel } from '../../components/daily/weekdays.ts';
 import type { Identity } from '../../providers/identity.ts';
 import { supabase } from '../../providers/supabase.ts';
 import { ActivityList } from '../dashboard/components/ActivityList.tsx';
@@ -36,7 +37,8 @@ import { SalaryDialog } from './components/SalaryDialog.tsx';
 import { loadTeam, loadTeamPayroll, loadTodayStates, type TeamMember } from './queries.ts';
 
 export function ManagerPortal() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language.startsWith('fr') ? 'fr-FR' : 'en-US';
   const { open } = useNotification();
   const navigate = useNavigate();
   const { data: me } = useGetIdentity<Identity | null>();
@@ -183,6 +185,10 @@ export function ManagerPortal() {
                 const s = stateOf(m.id);
                 const badge = !s ? null : s.state === 'absent' ? (
                   <Tag color="red">{t('manager.overview.absent')}</Tag>
+                ) : s.open_since ? (
+                  <Tag color="orange" data-testid="team-open-since">
+                    {t('punch.openSince', { day: dayLabel(s.open_since, locale) })}
+                  </Tag>
                 ) : s.late ? (
                   <Tag color="orange">{t('manager.overview.late')}</Tag>
                 ) : (

@@ -58,6 +58,8 @@ export interface TodayState {
   employee_id: string;
   state: 'absent' | 'present' | 'completed';
   late: boolean;
+  /** The day of a check-in left open on an earlier day (null: none, or today's). */
+  open_since: string | null;
 }
 
 export const loadTodayStates = (ids: string[]) =>

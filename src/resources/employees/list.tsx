@@ -8,6 +8,7 @@ import {
   Button,
   Card,
   Col,
+  Grid,
   Input,
   Popconfirm,
   Row,
@@ -19,7 +20,7 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { homeFor } from '../../domain/access/roles.ts';
@@ -38,6 +39,8 @@ import {
 
 export function EmployeeList() {
   const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const wide = useMediaQuery(WIDE);
   const navigate = useNavigate();
   const { open } = useNotification();
   const { mutate: logout } = useLogout();
@@ -233,11 +236,20 @@ export function EmployeeList() {
             description={serviceMessage(tableQuery.error)}
           />
         )}
-        <Table<Employee> {...tableProps} rowKey="id" scroll={{ x: 1000 }} data-testid="employee-table">
+        {/* On an upright tablet (md) the secondary columns give way and the table takes its content's
+            width, so it fits without scrolling sideways; they come back from lg (position, site) and
+            from 1400 px (joining date: at 1280 px it made Position and Site wrap letter by letter), where
+            the columns share the card's width (900 px at least). */}
+        <Table<Employee>
+          {...tableProps}
+          rowKey="id"
+          scroll={{ x: screens.lg ? 900 : 'max-content' }}
+          data-testid="employee-table"
+        >
           <Table.Column<Employee>
             dataIndex="first_name"
             title={t('employees.columns.name')}
-            width={260}
+            width={screens.lg ? 260 : 220}
             sorter
             render={(_, row) => (
               <div>
@@ -247,16 +259,26 @@ export function EmployeeList() {
               </div>
             )}
           />
-          <Table.Column<Employee> dataIndex="position" title={t('employees.columns.position')} sorter />
+          <Table.Column<Employee>
+            dataIndex="position"
+            title={t('employees.columns.position')}
+            sorter
+            responsive={['lg']}
+          />
           <Table.Column<Employee>
             dataIndex={['departments', 'name']}
             title={t('employees.columns.department')}
           />
-          <Table.Column<Employee> dataIndex={['sites', 'name']} title={t('employees.columns.site')} />
+          <Table.Column<Employee>
+            dataIndex={['sites', 'name']}
+            title={t('employees.columns.site')}
+            responsive={['lg']}
+          />
           <Table.Column<Employee>
             dataIndex="joining_date"
             title={t('employees.columns.joiningDate')}
             sorter
+            hidden={!wide}
           />
           <Table.Column<Employee>
             dataIndex="status"
@@ -324,5 +346,19 @@ export function EmployeeList() {
         <Typography.Text data-testid="showing">{t('employees.showing', { shown, total })}</Typography.Text>
       </Card>
     </div>
+  );
+}
+
+/** Wide enough for the directory's seven columns without wrapping a word (the sider included). */
+const WIDE = '(min-width: 1400px)';
+
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', notify);
+      return () => list.removeEventListener('change', notify);
+    },
+    () => window.matchMedia(query).matches,
   );
 }

@@ -168,8 +168,12 @@ export function EmployeeShow() {
               </Space>
             }
           >
-            <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered>
-              <Descriptions.Item label={t('employees.email')}>{employee.email}</Descriptions.Item>
+            {/* Two columns at most: the card is a little over half the page beside the fingers from xl,
+                the whole width below; three columns wrapped the values letter by letter. */}
+            <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} size="small" bordered>
+              <Descriptions.Item label={t('employees.email')} span="filled">
+                {employee.email}
+              </Descriptions.Item>
               <Descriptions.Item label={t('employees.phone')}>{dash(employee.phone)}</Descriptions.Item>
               <Descriptions.Item label={t('employees.position')}>{dash(employee.position)}</Descriptions.Item>
               <Descriptions.Item label={t('employees.department')}>
@@ -189,7 +193,7 @@ export function EmployeeShow() {
               <Descriptions.Item label={t('employees.columns.status')}>
                 <StatusTag status={employee.status} />
               </Descriptions.Item>
-              <Descriptions.Item label={t('employees.address')} span={2}>
+              <Descriptions.Item label={t('employees.address')} span="filled">
                 {dash(employee.address)}
               </Descriptions.Item>
               <Descriptions.Item label={t('employees.emergencyContact')}>

@@ -1,14 +1,18 @@
 // Quick Attendance: the first 5 employees with their state today (absent, present, completed) and
-// Check In / Check Out / nothing, recorded as a manual punch from the dashboard.
+// Check In / Check Out / nothing, recorded as a manual punch from the dashboard. Someone whose check-in
+// of an earlier day is still open shows 'Checked in since {day}' with Check Out (which closes it).
 import { useNotification } from '@refinedev/core';
-import { Button, Card, Empty, List, Tag } from 'antd';
+import { Button, Card, Empty, List, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, useLoad } from '../../../components/daily/data.ts';
+import { useLoad } from '../../../components/daily/data.ts';
+import { punchErrorToast } from '../../../components/daily/punchErrors.ts';
+import { dayLabel } from '../../../components/daily/weekdays.ts';
 import { loadQuickAttendance, quickPunch } from '../queries.ts';
 
 export function QuickAttendance() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language.startsWith('fr') ? 'fr-FR' : 'en-US';
   const { open } = useNotification();
   const people = useLoad(loadQuickAttendance, [], ['attendances']);
   const [busy, setBusy] = useState<string | null>(null);
@@ -16,7 +20,7 @@ export function QuickAttendance() {
     setBusy(id);
     const error = await quickPunch(id, action);
     setBusy(null);
-    if (error) open?.({ type: 'error', message: errorMessage(error, 'Error') });
+    if (error) open?.({ type: 'error', ...punchErrorToast(t, error) });
     else
       open?.({
         type: 'success',
@@ -63,7 +67,15 @@ export function QuickAttendance() {
               title={`${p.first_name} ${p.last_name}`.trim()}
               description={p.departments?.name ?? t('dashboard.search.noDept')}
             />
-            <Tag color={color[p.state]}>{t(`dashboard.quick.${p.state}`)}</Tag>
+            {p.open_since ? (
+              <Tooltip title={t('punch.openSinceHelp', { day: dayLabel(p.open_since, locale) })}>
+                <Tag color="orange" data-testid="quick-open-since">
+                  {t('punch.openSince', { day: dayLabel(p.open_since, locale) })}
+                </Tag>
+              </Tooltip>
+            ) : (
+              <Tag color={color[p.state]}>{t(`dashboard.quick.${p.state}`)}</Tag>
+            )}
           </List.Item>
         )}
       />

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PunchAction, ScannerMessage } from '../../../fingerprint/scanner/protocol.ts';
 import { manualEntry as recordManualEntry, punch as recordPunch, resolveEmployee } from '../queries.ts';
+import { punchErrorLine } from '../../../components/daily/punchErrors.ts';
 import { refusal, type Status } from '../status.ts';
 
 export function useAttendanceActions(onRecorded: () => void) {
@@ -19,7 +20,7 @@ export function useAttendanceActions(onRecorded: () => void) {
     const r = refusal(message);
     setStatus({ key: r?.status ?? 'idle' });
     if (r) toast('error', `attendance.toast.${r.toast}`, t(`attendance.toast.${r.toast}Text`));
-    else toast('error', 'attendance.toast.failed', message);
+    else toast('error', 'attendance.toast.failed', punchErrorLine(t, { message }));
   };
 
   const notRecognized = () => {
