@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
+import { realtimeCatchUp } from './lib/realtime.ts';
 import ws from 'ws';
 import { generateSeedData, renderSeedSql, DEMO_PASSWORD } from '../supabase/seed/generate.ts';
 import { cpuMeter } from './lib/cpu.ts';
@@ -157,28 +158,6 @@ async function seed(db: pg.Client) {
     totalSeconds: round(generateSeconds + executeSeconds + analyzeSeconds),
     rows: Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v)])),
   };
-}
-
-/** The realtime feed decodes the seed's one big transaction; wait until it has, so it does not run under the measurements. */
-async function realtimeCatchUp(db: pg.Client) {
-  const target = (await db.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn')).rows[0]!.lsn;
-  const t0 = performance.now();
-  for (;;) {
-    const { rows } = await db.query<{ behind: string | null; slots: string }>(
-      `select count(*)::text as slots,
-              min(pg_wal_lsn_diff($1::pg_lsn, confirmed_flush_lsn))::text as behind
-       from pg_replication_slots where active`,
-      [target],
-    );
-    const behind = rows[0]!.behind === null ? null : Number(rows[0]!.behind);
-    if (behind === null)
-      return { caughtUp: false, seconds: round(seconds(t0)), note: 'no active replication slot' };
-    if (behind <= 0) return { caughtUp: true, seconds: round(seconds(t0)) };
-    if (seconds(t0) > REALTIME_CATCH_UP_SECONDS) {
-      return { caughtUp: false, seconds: round(seconds(t0)), bytesBehind: behind };
-    }
-    await sleep(500);
-  }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -676,7 +655,7 @@ async function main(): Promise<number> {
     // 1. Seed ------------------------------------------------------------------------------
     const seeded = await seed(db);
     progress('seed: waiting for the realtime feed to pass the seed transaction');
-    const catchUp = await realtimeCatchUp(db);
+    const catchUp = await realtimeCatchUp(db, REALTIME_CATCH_UP_SECONDS);
     progress(
       `seed: realtime feed ${catchUp.caughtUp ? 'caught up' : 'NOT caught up'} after ${catchUp.seconds} s`,
     );
