@@ -3,41 +3,19 @@
 // (others processed → processed, others paid → paid, all cancelled → cancelled), the run's
 // totals and the cards leaving cancelled records out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvedStructure, newRun as newFixtureRun } from './payroll-fixture.ts';
 import { createOrg, type Org } from './org.ts';
 
 let org: Org;
 
-async function approvedStructure(employeeId: string, basic: number) {
-  const { data, error } = await org.hr.supabase.rpc('create_salary_structures', {
-    p_employee_ids: [employeeId],
-    p_fields: { country: 'US', frequency: 'monthly', basic_salary: basic, effective_date: '2026-01-01' },
-  });
-  if (error) throw error;
-  const approved = await org.admin.supabase.rpc('set_salary_approval', {
-    p_id: (data as Array<{ id: string }>)[0]!.id,
-    p_status: 'approved',
-  });
-  if (approved.error) throw approved.error;
-}
-
 async function newRun(month: string) {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const end = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-  const { data, error } = await org.hr.supabase.rpc('generate_payroll_run', {
-    p_site_id: org.sites.us,
-    p_period_start: `${month}-01`,
-    p_period_end: end,
-  });
-  if (error) throw error;
-  const run = data as { id: string };
-  const records = (
-    await org.db.query<{ id: string; employee_id: string; net_pay: string; gross_pay: string }>(
-      'select id, employee_id, net_pay, gross_pay from public.payroll_records where run_id = $1 order by employee_name',
-      [run.id],
-    )
-  ).rows;
-  const of = (employeeId: string) => records.find((r) => r.employee_id === employeeId)!;
-  return { id: run.id, records, mine: of(org.employee.employeeId), theirs: of(org.manager.employeeId) };
+  const run = await newFixtureRun(org, month);
+  return {
+    id: run.id,
+    records: run.records,
+    mine: run.of(org.employee.employeeId),
+    theirs: run.of(org.manager.employeeId),
+  };
 }
 
 const row = async (table: 'payroll_runs' | 'payroll_records', id: string) =>
@@ -51,8 +29,8 @@ const cancel = (who: Org['hr'], id: string, reason: string | null = 'Left before
 
 beforeAll(async () => {
   org = await createOrg();
-  await approvedStructure(org.employee.employeeId, 4000);
-  await approvedStructure(org.manager.employeeId, 6000);
+  await approvedStructure(org, org.employee.employeeId, 4000);
+  await approvedStructure(org, org.manager.employeeId, 6000);
 });
 afterAll(() => org?.stop());
 

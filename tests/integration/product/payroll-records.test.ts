@@ -3,40 +3,14 @@
 // (HR sees the run move; an employee hears only of their own record once processed).
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvedStructure, newRun as newFixtureRun } from './payroll-fixture.ts';
 import { createOrg, type Account, type Org } from './org.ts';
 
 let org: Org;
 
-async function approvedStructure(employeeId: string, basic: number) {
-  const { data, error } = await org.hr.supabase.rpc('create_salary_structures', {
-    p_employee_ids: [employeeId],
-    p_fields: { country: 'US', frequency: 'monthly', basic_salary: basic, effective_date: '2026-01-01' },
-  });
-  if (error) throw error;
-  const approved = await org.admin.supabase.rpc('set_salary_approval', {
-    p_id: (data as Array<{ id: string }>)[0]!.id,
-    p_status: 'approved',
-  });
-  if (approved.error) throw approved.error;
-}
-
 async function newRun(month: string) {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const end = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-  const { data, error } = await org.hr.supabase.rpc('generate_payroll_run', {
-    p_site_id: org.sites.us,
-    p_period_start: `${month}-01`,
-    p_period_end: end,
-  });
-  if (error) throw error;
-  const run = data as { id: string; employee_count: number };
-  const records = (
-    await org.db.query<{ id: string; employee_id: string }>(
-      'select id, employee_id from public.payroll_records where run_id = $1 order by employee_name',
-      [run.id],
-    )
-  ).rows;
-  return { id: run.id, records, byEmployee: (id: string) => records.find((r) => r.employee_id === id)!.id };
+  const run = await newFixtureRun(org, month);
+  return { id: run.id, records: run.records, byEmployee: (id: string) => run.of(id).id };
 }
 
 const runStatus = async (id: string) =>
@@ -48,8 +22,8 @@ const recordStatus = async (id: string) =>
 
 beforeAll(async () => {
   org = await createOrg();
-  await approvedStructure(org.employee.employeeId, 4000);
-  await approvedStructure(org.manager.employeeId, 6000);
+  await approvedStructure(org, org.employee.employeeId, 4000);
+  await approvedStructure(org, org.manager.employeeId, 6000);
 });
 afterAll(() => org?.stop());
 
