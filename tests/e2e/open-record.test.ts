@@ -123,6 +123,8 @@ describe('a check-in left open on an earlier day', () => {
     const checkOut = page.getByRole('button', { name: 'Check Out (Biometric)' });
     await expect.poll(() => checkOut.isEnabled(), { timeout: UI_TIMEOUT }).toBe(true);
     expect(await checkIn.isEnabled()).toBe(false);
+    // Today's Summary counts them as present (my_day_summary), as the database has them checked in.
+    await visible(page.getByTestId('portal-summary').getByText('Present', { exact: true }));
     // The check-in time on the card is that record's.
     expect(await card.getByTestId('portal-check-in').innerText()).not.toBe('--:--');
     // Once closed (here by HR, in the database), the portal follows live: a new day, Check In.

@@ -49,6 +49,12 @@ describe('a check-in left open on an earlier day', () => {
     expect(anon.error).not.toBeNull();
   });
 
+  it("counts the person as present in their own portal's summary", async () => {
+    const { data, error } = await org.employee.supabase.rpc('my_day_summary');
+    expect(error).toBeNull();
+    expect((data as Array<{ present: boolean }>)[0]).toMatchObject({ present: true });
+  });
+
   it('refuses a check-in, and closes that record on check-out; then the person is absent today', async () => {
     const again = await org.admin.supabase.rpc('check_in', {
       p_employee_id: org.employee.employeeId,
@@ -69,6 +75,8 @@ describe('a check-in left open on an earlier day', () => {
       p_employee_ids: [org.employee.employeeId],
     });
     expect((data as State[])[0]).toMatchObject({ state: 'absent', open_since: null });
+    const summary = await org.employee.supabase.rpc('my_day_summary');
+    expect((summary.data as Array<{ present: boolean }>)[0]).toMatchObject({ present: false });
     const none = await org.admin.supabase.rpc('check_out', { p_employee_id: org.employee.employeeId });
     expect(none.error).toMatchObject({ message: 'No Active Check-In' });
   });
