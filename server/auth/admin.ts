@@ -1,10 +1,10 @@
 // The admin API (service_role key): create, list, read, update (incl. bans), delete users.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import bcrypt from 'bcryptjs';
 import type pg from 'pg';
 import { readJson } from '../http.ts';
 import { authErrors } from './errors.ts';
-import { BCRYPT_COST, type Handler } from './handler.ts';
+import { type Handler } from './handler.ts';
+import { hashPassword } from './password.ts';
 import {
   deleteUser,
   findUserByEmail,
@@ -45,7 +45,7 @@ export function createAdminHandlers(ctx: AdminContext) {
     const password = body.password === undefined ? undefined : checkPassword(body.password);
     const user = await insertUser(db, {
       email,
-      passwordHash: password ? await bcrypt.hash(password, BCRYPT_COST) : null,
+      passwordHash: password ? await hashPassword(password) : null,
       confirmed: body.email_confirm === true,
       userMetadata: objectOrEmpty(body.user_metadata ?? body.data),
       appMetadata: objectOrEmpty(body.app_metadata),
@@ -94,8 +94,7 @@ export function createAdminHandlers(ctx: AdminContext) {
       if (other && other.id !== user.id) throw authErrors.emailExists();
       changes.email = email;
     }
-    if (body.password !== undefined)
-      changes.passwordHash = await bcrypt.hash(checkPassword(body.password), BCRYPT_COST);
+    if (body.password !== undefined) changes.passwordHash = await hashPassword(checkPassword(body.password));
     if (body.user_metadata !== undefined) changes.userMetadata = objectOrEmpty(body.user_metadata);
     if (body.app_metadata !== undefined) changes.appMetadata = objectOrEmpty(body.app_metadata);
     if (body.email_confirm === true) changes.confirmEmail = true;

@@ -2,13 +2,13 @@
 // Users live in auth.users of the same database; passwords are bcrypt hashes.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import bcrypt from 'bcryptjs';
 import type pg from 'pg';
 import { bearerToken, BodyError, clientIp, readJson, sendJson } from '../http.ts';
 import { verifyToken, type Claims } from '../keys.ts';
 import { API_VERSION_HEADER, AuthError, authErrors, sendAuthError } from './errors.ts';
 import { createAdminHandlers } from './admin.ts';
-import { BCRYPT_COST, type Handler } from './handler.ts';
+import { type Handler } from './handler.ts';
+import { hashPassword, verifyPassword } from './password.ts';
 import { FailureLimiter } from './rate-limit.ts';
 import { createSession, endSessions, hashToken, rotateRefreshToken, sessionExists } from './sessions.ts';
 import { sessionJson, type TokenContext } from './tokens.ts';
@@ -109,7 +109,7 @@ export function createAuthService(options: AuthOptions) {
     const password = checkPassword(body.password);
     const user = await insertUser(db, {
       email,
-      passwordHash: await bcrypt.hash(password, BCRYPT_COST),
+      passwordHash: await hashPassword(password),
       confirmed: true, // local stack: e-mail is confirmed at once
       userMetadata: objectOrEmpty(body.data),
       appMetadata: {},
@@ -130,7 +130,7 @@ export function createAuthService(options: AuthOptions) {
       if (limiter.blocked(keys)) throw authErrors.rateLimited();
       const user = await findUserByEmail(db, email);
       const ok = user?.encrypted_password
-        ? await bcrypt.compare(body.password, user.encrypted_password)
+        ? await verifyPassword(body.password, user.encrypted_password)
         : false;
       if (!user || !ok) {
         limiter.recordFailure(keys);
@@ -166,10 +166,10 @@ export function createAuthService(options: AuthOptions) {
     const changes: Parameters<typeof updateUser>[2] = {};
     if (body.password !== undefined) {
       const password = checkPassword(body.password);
-      if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) {
+      if (user.encrypted_password && (await verifyPassword(password, user.encrypted_password))) {
         throw authErrors.samePassword();
       }
-      changes.passwordHash = await bcrypt.hash(password, BCRYPT_COST);
+      changes.passwordHash = await hashPassword(password);
     }
     if (body.email !== undefined) {
       const email = checkEmail(body.email);
