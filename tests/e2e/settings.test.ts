@@ -9,7 +9,7 @@ import pg from 'pg';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { client } from '../integration/helpers.ts';
-import { DEMO_PASSWORD, e2e, expectToast, logIn, seeText, visible } from './browser.ts';
+import { DEMO_PASSWORD, e2e, expectToast, logIn, seeText, settledDialog, visible } from './browser.ts';
 
 const { test, stack } = e2e({ data: 'demo' });
 let db: pg.Pool;
@@ -266,7 +266,8 @@ describe('settings', () => {
       .getByRole('row', { name: /bf-2026/ })
       .getByRole('button', { name: 'New version' })
       .click();
-    const dialog = page.getByRole('dialog', { name: 'New version of bf-2026' });
+    // Its first action is a click: wait for the opening animation to end (a click during it can miss).
+    const dialog = await settledDialog(page, 'New version of bf-2026');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await visible(dialog.getByText('Choose the date the new version takes effect (after today)'));
     await dialog.getByLabel('Effective from').fill(from);
