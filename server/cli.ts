@@ -1,7 +1,7 @@
 // `npm start`: the whole product on one port with a persistent local database.
 import { assertSafeConfig, DEMO_JWT_SECRET, defaultConfig } from './config.ts';
 import { MigrationError } from './postgres/migrate.ts';
-import { generateSeedSql } from '../supabase/seed/generate.ts';
+import { generateSeedSqlInParallel } from '../supabase/seed/generate.ts';
 import { buildIfStale } from './build.ts';
 import { startStack } from './stack.ts';
 
@@ -15,7 +15,8 @@ config.schedule = [
 // A fresh database gets the demo data (SEED=none for an empty system).
 config.seedSql = () => {
   config.log('Generating the demo data, with an enrolled fingerprint per employee (first start only)…');
-  return generateSeedSql({
+  // The fingerprints are made on one worker thread per core.
+  return generateSeedSqlInParallel({
     employees: Number(process.env.SEED_EMPLOYEES ?? 40),
     days: Number(process.env.SEED_DAYS ?? 90),
     fingerprints: process.env.SEED_FINGERPRINTS !== 'none',

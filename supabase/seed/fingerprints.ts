@@ -2,7 +2,8 @@
 // fingerprint engine from a synthetic finger seeded by the employee, so the scanner's simulator can
 // press "the same finger" again later (syntheticImpression with that seed, a later impression).
 // Like a real enrolment, three impressions are kept, as one set.
-import { encodeTemplate, extract, syntheticFinger } from '../../src/fingerprint/index.ts';
+import { encodeTemplate, extract } from '../../src/fingerprint/index.ts';
+import { generateMaster, syntheticImpression } from '../../src/fingerprint/synth/index.ts';
 import { DEMO_ENROLMENT_IMPRESSIONS, fingerSeed } from '../../src/fingerprint/synth/demo.ts';
 import { encodeTemplateSet, SET_FORMAT } from '../../src/fingerprint/template/stored.ts';
 import { ENROL_IMPRESSIONS } from '../../src/fingerprint/enrol/enrol.ts';
@@ -25,12 +26,13 @@ export interface DemoEnrolment {
  * one taken (same finger, so the simulator's later presses still match it).
  */
 export function demoEnrolment(employeeId: string): DemoEnrolment {
-  const seed = fingerSeed(employeeId);
+  // The finger is made once for all its impressions (syntheticFinger would make it again for each).
+  const master = generateMaster(fingerSeed(employeeId));
   const impressions: Template[] = [];
   let lastError: unknown;
   for (let index = 0; index < DEMO_ENROLMENT_IMPRESSIONS && impressions.length < ENROL_IMPRESSIONS; index++) {
     try {
-      impressions.push(extract(syntheticFinger(seed, index)));
+      impressions.push(extract(syntheticImpression(master, index)));
     } catch (error) {
       lastError = error;
     }

@@ -6,7 +6,8 @@ import bcrypt from 'bcryptjs';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { demoEnrolment, enrolmentSql } from './fingerprints.ts';
+import { demoEnrolment, enrolmentSql, type DemoEnrolment } from './fingerprints.ts';
+import { demoEnrolments } from './fingerprints-parallel.ts';
 import { publicHolidays } from './holidays.ts';
 import { BF_FIRST, BF_LAST, DEPARTMENTS, US_FIRST, US_LAST } from './names.ts';
 import { Random } from './random.ts';
@@ -415,6 +416,24 @@ export function renderSeedSql(data: SeedData): string[] {
 
 export function generateSeedSql(options: SeedOptions): string {
   const data = generateSeedData(options);
+  return seedSql(data, options.fingerprints ? demoStaff(data).map((id) => demoEnrolment(id)) : undefined);
+}
+
+/**
+ * generateSeedSql, with the demo fingerprints made on worker threads (one per core by default): the
+ * same SQL, in a fraction of the time on several cores (npm start's first start).
+ */
+export async function generateSeedSqlInParallel(options: SeedOptions, threads?: number): Promise<string> {
+  const data = generateSeedData(options);
+  return seedSql(data, options.fingerprints ? await demoEnrolments(demoStaff(data), threads) : undefined);
+}
+
+/** Who gets a demo fingerprint: everyone but the kiosks. */
+function demoStaff(data: SeedData): string[] {
+  return data.employees.filter((e) => e.role !== 'kiosk').map((e) => e.id);
+}
+
+function seedSql(data: SeedData, enrolments: DemoEnrolment[] | undefined): string {
   const statements = renderSeedSql(data);
   // Demo data: the scanner page may offer its simulator (generated demo fingers).
   statements.push(`update public.system_settings set scanner_simulator = true where id = 'default'`);
@@ -430,9 +449,6 @@ export function generateSeedSql(options: SeedOptions): string {
      where s.country = 'BF' and e.role <> 'kiosk'
      on conflict (employee_id) do update set cnss_number = excluded.cnss_number`,
   );
-  if (options.fingerprints) {
-    const staff = data.employees.filter((e) => e.role !== 'kiosk');
-    statements.push(enrolmentSql(staff.map((e) => demoEnrolment(e.id))));
-  }
+  if (enrolments) statements.push(enrolmentSql(enrolments));
   return statements.join(';\n\n') + ';\n';
 }

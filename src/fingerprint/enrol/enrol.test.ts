@@ -53,12 +53,12 @@ describe('enrolment from three impressions', () => {
     await expect(
       enrol(scans(53), { personId: 'carol', identify: (t) => gallery.identify(t) }),
     ).resolves.toBeTruthy();
-  });
+  }, 30_000); // makes two more fingers: a few seconds on a busy machine
 
   it('enrols the demo finger of an employee from the generator', async () => {
     const e = await enrol(enrolmentImpressions(54).map((img) => extract(img)));
     expect(e.templates).toHaveLength(3);
-  });
+  }, 30_000); // makes a finger
 
   it('needs exactly three impressions', async () => {
     expect((await errorOf(enrol(alice.slice(0, 2)))).code).toBe('bad-argument');
