@@ -27,7 +27,8 @@ export interface SummaryRow {
   total_records: number;
   total_paid: number;
   pending: number;
-  average_pay: number;
+  /** Null when every record in view is cancelled. */
+  average_pay: number | null;
 }
 
 export const STATUS_COLOR: Record<PayrollStatus, string> = {

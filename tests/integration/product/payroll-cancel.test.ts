@@ -113,6 +113,11 @@ describe('cancel_payroll_record', () => {
       Number(run.mine.net_pay),
       2,
     );
+    // With only the cancelled record in view there is no average to show (not 0).
+    const onlyCancelled = await org.hr.supabase.rpc('payroll_summary', { p_month: 3, p_status: 'cancelled' });
+    expect(onlyCancelled.data).toEqual([
+      expect.objectContaining({ currency: 'USD', total_records: 1, pending: 0, average_pay: null }),
+    ]);
 
     // Processing the other record processes the run; paying it pays the run.
     expect(

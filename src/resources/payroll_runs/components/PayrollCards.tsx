@@ -69,7 +69,7 @@ export function PayrollCards({
               <Col span={6}>
                 <Statistic
                   title={t('payroll.cards.averagePay', { currency: s.currency })}
-                  value={formatMoney(s.average_pay, s.currency, lang)}
+                  value={s.average_pay === null ? '—' : formatMoney(s.average_pay, s.currency, lang)}
                   valueStyle={{ fontSize: 18 }}
                 />
               </Col>
