@@ -237,7 +237,16 @@ describe('admin dashboard', () => {
         'di',
       ]);
     } finally {
-      await page.keyboard.press('Escape');
+      // Closed by its button (Escape only reaches the dialog when it has the focus), then back to English
+      // for the next test on this page.
+      const dialog = page.getByRole('dialog');
+      if (await dialog.isVisible()) {
+        await dialog
+          .getByRole('button', { name: /^(Close|Fermer)$/ })
+          .first()
+          .click();
+        await dialog.waitFor({ state: 'hidden' });
+      }
       await page.getByTestId('language-switch').getByText('English', { exact: true }).click();
     }
   });
