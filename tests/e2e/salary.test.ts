@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, describe, expect } from 'vitest';
 import salaryTexts from '../../src/i18n/features/salary.ts';
 import { formatMoney } from '../../src/resources/salary_structures/money.ts';
-import { e2e, expectToast, logIn, visible } from './browser.ts';
+import { e2e, expectToast, logIn, settledDialog, visible } from './browser.ts';
 
 const { test, stack } = e2e({ data: 'demo' });
 const EN = salaryTexts.en;
@@ -177,7 +177,12 @@ describe('salary management', () => {
     await page.goto('/salary-management');
     const usRow = page.locator('tr').filter({ hasText: us.name }).first();
     await usRow.getByRole('button', { name: EN.actions.status }).click();
-    await page.getByRole('button', { name: EN.status.saveApproval }).click();
+    // The dialog's first action is a click: after its opening animation (a click during it can miss).
+    await (
+      await settledDialog(page, EN.status.title)
+    )
+      .getByRole('button', { name: EN.status.saveApproval })
+      .click();
     await visible(page.getByText(EN.status.approvedDone));
     const approved = await one<{ approval_status: string; scheduled_release_date: string }>(
       `select approval_status, scheduled_release_date::text from public.salary_structures where employee_id = $1`,
@@ -198,7 +203,12 @@ describe('salary management', () => {
       .filter({ hasText: EN.approvalStatus.pending })
       .first();
     await bfRow.getByRole('button', { name: EN.actions.status }).click();
-    await page.getByRole('button', { name: EN.status.savePayment }).click();
+    // The dialog's first action is a click: after its opening animation (a click during it can miss).
+    await (
+      await settledDialog(page, EN.status.title)
+    )
+      .getByRole('button', { name: EN.status.savePayment })
+      .click();
     await expectToast(page, EN.status.approvalRequired, EN.status.approvalRequiredDetail);
     await page.keyboard.press('Escape');
 
@@ -233,7 +243,12 @@ describe('salary management', () => {
       .filter({ hasText: formatMoney('1200', 'USD', 'en') })
       .first();
     await queuedRow.getByRole('button', { name: EN.actions.status }).click();
-    await page.getByRole('button', { name: EN.status.savePayment }).click();
+    // The dialog's first action is a click: after its opening animation (a click during it can miss).
+    await (
+      await settledDialog(page, EN.status.title)
+    )
+      .getByRole('button', { name: EN.status.savePayment })
+      .click();
     await expectToast(page, EN.status.queued);
     const after = await one<{ payment_status: string }>(
       `select payment_status from public.salary_structures where id = $1`,
