@@ -29,13 +29,13 @@ function latestFunctions(): Map<string, string> {
 function punchMessages(): Set<string> {
   const bodies = latestFunctions();
   const seen = new Set<string>();
-  const todo = ['public.check_in', 'public.check_out', 'public.manual_entry'];
-  while (todo.length) {
-    const name = todo.pop()!;
+  const toVisit = ['public.check_in', 'public.check_out', 'public.manual_entry'];
+  while (toVisit.length) {
+    const name = toVisit.pop()!;
     if (seen.has(name) || !bodies.has(name)) continue;
     seen.add(name);
     for (const call of bodies.get(name)!.matchAll(/\b((?:app|public)\.\w+)\s*\(/gi))
-      todo.push(call[1]!.toLowerCase());
+      toVisit.push(call[1]!.toLowerCase());
   }
   const messages = new Set<string>();
   for (const name of seen) {
