@@ -182,16 +182,7 @@ export function generateMaster(seed: number, options: MasterOptions = {}): Maste
     it < iterations || (it < iterations + MAX_EXTRA_ITERATIONS && bare(cur, width, height, pw));
     it++
   ) {
-    for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++) {
-        const k = kernelIndex[y * width + x]!;
-        const off = offsets[k]!;
-        const w = ks[k]!.w;
-        const base = (y + R) * pw + x + R;
-        let s = 0;
-        for (let t = 0; t < off.length; t++) s += cur[base + off[t]!]! * w[t]!;
-        nxt[base] = s;
-      }
+    filterStep(cur, nxt, width, height, pw, kernelIndex, offsets, ks);
     // Automatic gain: amplify weak areas (near singular points the filters partly cancel) so that
     // ridges grow everywhere, then clip.
     if (it >= 2) normaliseAmplitude(nxt, width, height, pw, R);
@@ -204,6 +195,73 @@ export function generateMaster(seed: number, options: MasterOptions = {}): Maste
   for (let y = 0; y < height; y++)
     ridges.set(cur.subarray((y + R) * pw + R, (y + R) * pw + R + width), y * width);
   return { seed, width, height, ridges, kind, cores, deltas };
+}
+
+/** Side of the blocks the filter skips while no ridge has reached them (> R, so a pixel's kernel stays within its neighbouring blocks). */
+const BLOCK = 8;
+
+/**
+ * One growth step: each pixel of `nxt` is its oriented filter applied to `cur`. Ridges spread from a
+ * dozen random seeds, so for the first half of the growth most of the finger is still exactly 0;
+ * blocks whose 3×3 block neighbourhood is all 0 give exactly 0 (+0, as the sum would) and are not
+ * filtered. Every other pixel is summed in the same order as before, so the master is bit-identical
+ * (about a third less work; the simulator grows a finger on every press of a new person).
+ */
+function filterStep(
+  cur: Float32Array,
+  nxt: Float32Array,
+  width: number,
+  height: number,
+  pw: number,
+  kernelIndex: Uint16Array,
+  offsets: Int32Array[],
+  ks: { w: Float32Array }[],
+): void {
+  const bw = Math.ceil(width / BLOCK);
+  const bh = Math.ceil(height / BLOCK);
+  const live = new Uint8Array(bw * bh);
+  for (let y = 0; y < height; y++) {
+    const row = (y + R) * pw + R;
+    const brow = ((y / BLOCK) | 0) * bw;
+    for (let x = 0; x < width; x++) if (cur[row + x] !== 0) live[brow + ((x / BLOCK) | 0)] = 1;
+  }
+  for (let by = 0; by < bh; by++)
+    for (let bx = 0; bx < bw; bx++) {
+      let near = false;
+      for (let j = Math.max(0, by - 1); j <= Math.min(bh - 1, by + 1) && !near; j++)
+        for (let i = Math.max(0, bx - 1); i <= Math.min(bw - 1, bx + 1); i++)
+          if (live[j * bw + i]) {
+            near = true;
+            break;
+          }
+      const y1 = Math.min(height, (by + 1) * BLOCK);
+      const x0 = bx * BLOCK;
+      const x1 = Math.min(width, x0 + BLOCK);
+      for (let y = by * BLOCK; y < y1; y++) {
+        const rowBase = (y + R) * pw + R;
+        if (!near) {
+          nxt.fill(0, rowBase + x0, rowBase + x1);
+          continue;
+        }
+        for (let x = x0; x < x1; x++) {
+          const k = kernelIndex[y * width + x]!;
+          const off = offsets[k]!;
+          const w = ks[k]!.w;
+          const base = rowBase + x;
+          let s = 0;
+          const n = off.length;
+          let t = 0;
+          for (; t + 4 <= n; t += 4) {
+            s += cur[base + off[t]!]! * w[t]!;
+            s += cur[base + off[t + 1]!]! * w[t + 1]!;
+            s += cur[base + off[t + 2]!]! * w[t + 2]!;
+            s += cur[base + off[t + 3]!]! * w[t + 3]!;
+          }
+          for (; t < n; t++) s += cur[base + off[t]!]! * w[t]!;
+          nxt[base] = s;
+        }
+      }
+    }
 }
 
 /** Extra growth iterations at most, for a master still bare in places. */

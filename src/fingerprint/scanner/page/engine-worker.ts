@@ -14,9 +14,17 @@ import { fromIso } from '../../template/iso.ts';
 import { decodeStoredTemplates } from '../../template/stored.ts';
 import type { Template } from '../../template/types.ts';
 import type { CaptureInput, EngineReply, EngineRequest, TemplateRow } from './engine-protocol.ts';
+import { RosterSearch } from './roster-search.ts';
+import type { WorkerReply } from '../../identify/protocol.ts';
 
 const OTHER = 'other';
-let roster: Gallery = Gallery.build([]);
+// The roster, searched in two threads when it is large (this worker and a second one).
+const roster = new RosterSearch((onReply, onFailure) => {
+  const worker = new Worker(new URL('../../identify/browser-worker.ts', import.meta.url), { type: 'module' });
+  worker.onmessage = (event: MessageEvent<WorkerReply>) => onReply(event.data);
+  worker.onerror = onFailure;
+  return worker;
+}, Math.min(2, self.navigator?.hardwareConcurrency || 1));
 let duplicates: Gallery = Gallery.build([]);
 // The simulator's generated masters, by seed (0.3 s each; an impression then takes ~40 ms).
 const masters = new Map<number, MasterFinger>();
@@ -82,7 +90,7 @@ function handle(msg: EngineRequest): EngineReply {
       case 'gallery': {
         const started = performance.now();
         const built = buildGallery(msg.rows, false);
-        roster = built.gallery;
+        roster.load(built.gallery);
         return {
           type: 'gallery',
           id: msg.id,
@@ -94,21 +102,6 @@ function handle(msg: EngineRequest): EngineReply {
       case 'duplicates':
         duplicates = buildGallery(msg.rows, true).gallery;
         return { type: 'duplicates', id: msg.id, size: duplicates.size };
-      case 'identify': {
-        const timings = { captureMs: 0, extractMs: 0, identifyMs: 0 };
-        const template = templateOf(msg.input, timings);
-        const t0 = performance.now();
-        const result = roster.identify(template);
-        timings.identifyMs = performance.now() - t0;
-        return {
-          type: 'identify',
-          id: msg.id,
-          result,
-          quality: template.quality,
-          minutiae: template.minutiae.length,
-          timings,
-        };
-      }
       case 'extract': {
         const template = templateOf(msg.input);
         return {
@@ -119,8 +112,9 @@ function handle(msg: EngineRequest): EngineReply {
           minutiae: template.minutiae.length,
         };
       }
+      case 'identify':
       case 'enrol':
-        throw new Error('enrol is asynchronous');
+        throw new Error(`${msg.type} is asynchronous`);
     }
   } catch (error) {
     return errorReply(msg.id, error);
@@ -136,6 +130,26 @@ function errorReply(id: number, error: unknown): EngineReply {
         code: 'internal',
         message: error instanceof Error ? error.message : String(error),
       };
+}
+
+async function handleIdentify(msg: Extract<EngineRequest, { type: 'identify' }>): Promise<EngineReply> {
+  try {
+    const timings = { captureMs: 0, extractMs: 0, identifyMs: 0 };
+    const template = templateOf(msg.input, timings);
+    const t0 = performance.now();
+    const result = await roster.identify(template);
+    timings.identifyMs = performance.now() - t0;
+    return {
+      type: 'identify',
+      id: msg.id,
+      result,
+      quality: template.quality,
+      minutiae: template.minutiae.length,
+      timings,
+    };
+  } catch (error) {
+    return errorReply(msg.id, error);
+  }
 }
 
 async function handleEnrol(msg: Extract<EngineRequest, { type: 'enrol' }>): Promise<EngineReply> {
@@ -163,5 +177,6 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 scope.onmessage = (event: MessageEvent<EngineRequest>) => {
   const msg = event.data;
   if (msg.type === 'enrol') void handleEnrol(msg).then((reply) => scope.postMessage(reply));
+  else if (msg.type === 'identify') void handleIdentify(msg).then((reply) => scope.postMessage(reply));
   else scope.postMessage(handle(msg));
 };
