@@ -19,12 +19,17 @@ import type { WorkerReply } from '../../identify/protocol.ts';
 
 const OTHER = 'other';
 // The roster, searched in two threads when it is large (this worker and a second one).
-const roster = new RosterSearch((onReply, onFailure) => {
-  const worker = new Worker(new URL('../../identify/browser-worker.ts', import.meta.url), { type: 'module' });
-  worker.onmessage = (event: MessageEvent<WorkerReply>) => onReply(event.data);
-  worker.onerror = onFailure;
-  return worker;
-}, Math.min(2, self.navigator?.hardwareConcurrency || 1));
+const roster = new RosterSearch(
+  (onReply, onFailure) => {
+    const worker = new Worker(new URL('../../identify/browser-worker.ts', import.meta.url), {
+      type: 'module',
+    });
+    worker.onmessage = (event: MessageEvent<WorkerReply>) => onReply(event.data);
+    worker.onerror = onFailure;
+    return worker;
+  },
+  Math.min(2, self.navigator?.hardwareConcurrency || 1),
+);
 let duplicates: Gallery = Gallery.build([]);
 // The simulator's generated masters, by seed (0.3 s each; an impression then takes ~40 ms).
 const masters = new Map<number, MasterFinger>();

@@ -29,11 +29,13 @@ function inProcessWorker(options: { crash?: boolean } = {}) {
 const PEOPLE = [41, 42, 43, 44, 45, 46];
 const entries: GalleryEntry[] = [];
 const enrolPerson = (seed: number) => {
-  for (let k = 1; k <= 3; k++) entries.push({ id: `person-${seed}`, template: templateOf(seed, { seed: k }) });
+  for (let k = 1; k <= 3; k++)
+    entries.push({ id: `person-${seed}`, template: templateOf(seed, { seed: k }) });
 };
 PEOPLE.slice(0, 3).forEach(enrolPerson);
 for (let i = 0; i < 110; i++)
-  for (let k = 0; k < 3; k++) entries.push({ id: `pad-${i}`, template: randomTemplate(5000 + i * 3 + k, 35) });
+  for (let k = 0; k < 3; k++)
+    entries.push({ id: `pad-${i}`, template: randomTemplate(5000 + i * 3 + k, 35) });
 PEOPLE.slice(3).forEach(enrolPerson);
 const gallery = Gallery.build(entries);
 const probes = PEOPLE.map((seed) => ({

@@ -22,7 +22,10 @@ import type { Template } from '../../template/types.ts';
 export const SPLIT_FROM_TEMPLATES = 300;
 
 /** Makes the second worker and wires its replies (a Web Worker in the scanner page, an in-process fake in tests). */
-export type SearchWorkerFactory = (onReply: (reply: WorkerReply) => void, onFailure: () => void) => WorkerLike;
+export type SearchWorkerFactory = (
+  onReply: (reply: WorkerReply) => void,
+  onFailure: () => void,
+) => WorkerLike;
 
 export class RosterSearch {
   private readonly matcher = new Matcher();
@@ -55,8 +58,7 @@ export class RosterSearch {
 
   load(gallery: Gallery): void {
     this.gallery = gallery;
-    this.split =
-      !!this.factory && !this.failed && this.threads >= 2 && gallery.size >= SPLIT_FROM_TEMPLATES;
+    this.split = !!this.factory && !this.failed && this.threads >= 2 && gallery.size >= SPLIT_FROM_TEMPLATES;
     if (!this.split) {
       this.own = { offset: 0, data: gallery.data };
       return;
