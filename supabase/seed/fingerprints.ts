@@ -1,9 +1,12 @@
 // Demo fingerprints: each demo employee gets an enrolled right index finger, made by the
 // fingerprint engine from a synthetic finger seeded by the employee, so the scanner's simulator can
 // press "the same finger" again later (syntheticImpression with that seed, a later impression).
-// Like a real enrolment, three impressions are kept, as one set.
+// Like a real enrolment, three impressions are kept, as one set. The finger itself is stored too
+// (demo_fingers), so the simulator need not grow it again for every press.
+import { deflateRawSync } from 'node:zlib';
 import { encodeTemplate, extract } from '../../src/fingerprint/index.ts';
-import { generateMaster, syntheticImpression } from '../../src/fingerprint/synth/index.ts';
+import { syntheticImpression } from '../../src/fingerprint/synth/index.ts';
+import { demoFinger, packDemoFinger } from '../../src/fingerprint/synth/demo-finger.ts';
 import { DEMO_ENROLMENT_IMPRESSIONS, fingerSeed } from '../../src/fingerprint/synth/demo.ts';
 import { encodeTemplateSet, SET_FORMAT } from '../../src/fingerprint/template/stored.ts';
 import { ENROL_IMPRESSIONS } from '../../src/fingerprint/enrol/enrol.ts';
@@ -19,6 +22,9 @@ export interface DemoEnrolment {
   template: Uint8Array;
   format: string;
   quality: number;
+  /** The finger's seed and the finger, packed and deflated (table demo_fingers). */
+  seed: number;
+  finger: Uint8Array;
 }
 
 /**
@@ -27,7 +33,8 @@ export interface DemoEnrolment {
  */
 export function demoEnrolment(employeeId: string): DemoEnrolment {
   // The finger is made once for all its impressions (syntheticFinger would make it again for each).
-  const master = generateMaster(fingerSeed(employeeId));
+  const seed = fingerSeed(employeeId);
+  const master = demoFinger(seed);
   const impressions: Template[] = [];
   let lastError: unknown;
   for (let index = 0; index < DEMO_ENROLMENT_IMPRESSIONS && impressions.length < ENROL_IMPRESSIONS; index++) {
@@ -44,6 +51,8 @@ export function demoEnrolment(employeeId: string): DemoEnrolment {
     template: encodeTemplateSet(impressions.map(encodeTemplate)),
     format: SET_FORMAT,
     quality: Math.round(impressions.reduce((s, t) => s + t.quality, 0) / impressions.length),
+    seed,
+    finger: new Uint8Array(deflateRawSync(packDemoFinger(master))),
   };
 }
 
@@ -53,4 +62,10 @@ export function enrolmentSql(rows: DemoEnrolment[]): string {
       `('${r.employeeId}', 'right_index', '\\x${Buffer.from(r.template).toString('hex')}', '${r.format}', ${r.quality}, '${DEMO_CONSENT_VERSION}', now())`,
   );
   return `insert into public.biometric_enrolments (employee_id, finger, template, template_format, quality, consent_text_version, consent_at) values\n${values.join(',\n')}`;
+}
+
+/** The demo fingers themselves, for the simulator (one row per finger; two employees never share a seed in practice). */
+export function demoFingerSql(rows: DemoEnrolment[]): string {
+  const values = rows.map((r) => `(${r.seed}, '\\x${Buffer.from(r.finger).toString('hex')}')`);
+  return `insert into public.demo_fingers (seed, ridges) values\n${values.join(',\n')}\non conflict (seed) do nothing`;
 }

@@ -6,7 +6,7 @@ import bcrypt from 'bcryptjs';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { demoEnrolment, enrolmentSql, type DemoEnrolment } from './fingerprints.ts';
+import { demoEnrolment, demoFingerSql, enrolmentSql, type DemoEnrolment } from './fingerprints.ts';
 import { demoEnrolments } from './fingerprints-parallel.ts';
 import { publicHolidays } from './holidays.ts';
 import { BF_FIRST, BF_LAST, DEPARTMENTS, US_FIRST, US_LAST } from './names.ts';
@@ -449,6 +449,6 @@ function seedSql(data: SeedData, enrolments: DemoEnrolment[] | undefined): strin
      where s.country = 'BF' and e.role <> 'kiosk'
      on conflict (employee_id) do update set cnss_number = excluded.cnss_number`,
   );
-  if (enrolments) statements.push(enrolmentSql(enrolments));
+  if (enrolments?.length) statements.push(enrolmentSql(enrolments), demoFingerSql(enrolments));
   return statements.join(';\n\n') + ';\n';
 }

@@ -5,7 +5,7 @@
 import pg from 'pg';
 import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { demoEnrolment, enrolmentSql } from '../../supabase/seed/fingerprints.ts';
+import { demoEnrolment, demoFingerSql, enrolmentSql } from '../../supabase/seed/fingerprints.ts';
 import { e2e, expectPath, logIn, seeText, UI_TIMEOUT, visible } from './browser.ts';
 
 const { test, stack } = e2e({ data: 'demo' });
@@ -37,7 +37,11 @@ beforeAll(async () => {
   unenrolled = rows.filter((r) => r.site === 'Chicago Plant').slice(3, 5);
   late = rows.filter((r) => r.site === 'Chicago Plant')[5]!;
   // The same demo fingers `npm start` enrols (supabase/seed/fingerprints.ts), for a few people.
-  await db.query(enrolmentSql([...chicago, ...ouaga].map((p) => demoEnrolment(p.id))));
+  const enrolments = [...chicago, ...ouaga].map((p) => demoEnrolment(p.id));
+  await db.query(enrolmentSql(enrolments));
+  // The first person's finger is also stored, as `npm start` stores every demo finger: the scanner
+  // fetches it; the others' fingers the scanner grows itself (a system without stored fingers).
+  await db.query(demoFingerSql(enrolments.slice(0, 1)));
 });
 
 afterAll(async () => {
@@ -71,6 +75,16 @@ async function openRecord(employeeId: string) {
 
 const status = (page: Page) => page.getByTestId('kiosk-status');
 
+/** Where the scanner's last simulated press took its finger from (its performance measure). */
+async function lastPressFinger(page: Page): Promise<string | undefined> {
+  const frame = page.frames().find((f) => f.url().includes('/fingerprint/'));
+  return frame?.evaluate(
+    () =>
+      (performance.getEntriesByName('scanner:identify').at(-1) as PerformanceMeasure | undefined)?.detail
+        ?.finger,
+  );
+}
+
 describe('kiosk', () => {
   test('checks a demo employee in and out by simulated finger, with the spec messages', async ({ page }) => {
     const person = chicago[0]!;
@@ -87,8 +101,14 @@ describe('kiosk', () => {
     // Check In → 'Checked In', 'Welcome {name}', an open fingerprint record with this device.
     await page.getByRole('button', { name: 'Check In', exact: true }).click();
     await expect.poll(() => status(page).textContent()).toBe('Please place your thumb to Check-In');
+    const fetched = page.waitForResponse((r) => r.url().includes('/rpc/demo_finger'));
     await pressSimulated(page, person.name);
+    // The simulator pressed the stored finger (fetched, not grown again).
+    expect((await fetched).status()).toBe(200);
+    expect(await (await fetched).json()).toEqual(expect.stringMatching(/^[A-Za-z0-9+/]{1000,}=*$/));
     const result = page.getByTestId('kiosk-result');
+    await visible(result);
+    expect(await lastPressFinger(page)).toBe('stored');
     await visible(result.getByText('Checked In', { exact: true }));
     await visible(result.getByText(`Welcome ${person.name}`, { exact: true }));
     await expect.poll(() => page.getByTestId('kiosk-result-name').textContent()).toBe(person.name);
@@ -135,6 +155,8 @@ describe('kiosk', () => {
     await page.getByRole('button', { name: 'Check In', exact: true }).click();
     await pressSimulated(page, 'Unknown finger');
     await visible(result.getByText('Not Recognized', { exact: true }));
+    // Nobody stored that finger: the scanner grew it.
+    expect(await lastPressFinger(page)).toBe('grown');
     await visible(result.getByText('Fingerprint not matched', { exact: true }));
     await expect.poll(() => status(page).textContent()).toBe('Fingerprint not recognized');
     await expect.poll(() => status(page).textContent(), { timeout: UI_TIMEOUT }).toBe('Ready');

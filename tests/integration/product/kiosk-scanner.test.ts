@@ -232,3 +232,51 @@ describe('remove_fingerprint', () => {
     expect((await audits(org.employee.employeeId)).at(-1)?.action).toBe('enrol');
   });
 });
+
+describe('demo_finger: the simulator’s stored demo fingers', () => {
+  const seed = 4053052494;
+  const finger = Buffer.from('a stored finger, packed and deflated');
+
+  it('gives a signed-in user the finger of a seed only while the simulator is allowed; never to anonymous callers', async () => {
+    const before = (
+      await org.db.query(`select scanner_simulator from public.system_settings where id = 'default'`)
+    ).rows[0].scanner_simulator as boolean;
+    await org.db.query(
+      `insert into public.demo_fingers (seed, ridges) values ($1, $2) on conflict (seed) do nothing`,
+      [seed, finger],
+    );
+    try {
+      await org.db.query(`update public.system_settings set scanner_simulator = false where id = 'default'`);
+      const off = await org.kioskUs.supabase.rpc('demo_finger', { p_seed: seed });
+      expect(off.data).toBeNull();
+      expect(off.error?.message).toBe('The scanner simulator is turned off in Settings.');
+
+      await org.db.query(`update public.system_settings set scanner_simulator = true where id = 'default'`);
+      for (const account of [org.kioskUs, org.admin, org.employee]) {
+        const on = await account.supabase.rpc('demo_finger', { p_seed: seed });
+        expect(on.error).toBeNull();
+        expect(Buffer.from(on.data as string, 'base64')).toEqual(finger);
+      }
+      // A finger nobody stored (a system started without demo data): null, the scanner grows it.
+      const missing = await org.kioskUs.supabase.rpc('demo_finger', { p_seed: seed + 1 });
+      expect(missing).toMatchObject({ data: null, error: null });
+
+      const anonymous = await org.anon.rpc('demo_finger', { p_seed: seed });
+      expect(anonymous.data).toBeNull();
+      expect(anonymous.error).not.toBeNull();
+    } finally {
+      await org.db.query(`update public.system_settings set scanner_simulator = $1 where id = 'default'`, [
+        before,
+      ]);
+    }
+  });
+
+  it('is not a table anyone reads or writes directly', async () => {
+    for (const supabase of [org.admin.supabase, org.kioskUs.supabase, org.anon]) {
+      const read = await supabase.from('demo_fingers').select('seed');
+      expect(read.data ?? []).toEqual([]);
+      const write = await supabase.from('demo_fingers').insert({ seed: 1, ridges: '\\x00' });
+      expect(write.error).not.toBeNull();
+    }
+  });
+});

@@ -17,6 +17,8 @@ export interface ScannerBackend {
   roster(): Promise<{ rows: RosterRow[]; version: string } | null>;
   rosterVersion(): Promise<string | null>;
   duplicateGallery(employeeId: string | null): Promise<TemplateRow[]>;
+  /** The stored demo finger of a seed (packed, deflated), or null: the engine then grows it. */
+  demoFinger(seed: number): Promise<Uint8Array | null>;
 }
 
 async function client(): Promise<SupabaseClient> {
@@ -83,6 +85,14 @@ export async function connect(): Promise<ScannerBackend | null> {
     async rosterVersion() {
       const { data: version, error } = await supabase.rpc('kiosk_roster_version');
       return error ? null : String(version ?? '');
+    },
+    async demoFinger(seed) {
+      const { data, error } = await supabase.rpc('demo_finger', { p_seed: seed });
+      if (error || typeof data !== 'string' || !data) return null;
+      const text = atob(data);
+      const bytes = new Uint8Array(text.length);
+      for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+      return bytes;
     },
     async duplicateGallery(employeeId) {
       const { data: rows, error } = await supabase.rpc('fingerprint_duplicate_gallery', {

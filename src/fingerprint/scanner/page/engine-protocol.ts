@@ -8,7 +8,8 @@ export type CaptureInput =
   | { kind: 'image'; image: GrayImage }
   | { kind: 'file'; bytes: Uint8Array }
   | { kind: 'iso'; bytes: Uint8Array; image?: GrayImage }
-  | { kind: 'synthetic'; seed: number; impression: number };
+  /** `finger`: the stored demo finger of `seed` when the page could fetch it (else the engine grows it). */
+  | { kind: 'synthetic'; seed: number; impression: number; finger?: Uint8Array };
 
 /** A roster or gallery row as the database returns it (bytea as PostgREST's `\x…` hex). */
 export interface TemplateRow {
@@ -16,6 +17,8 @@ export interface TemplateRow {
   template: string;
   format: string;
 }
+
+export type FingerSource = 'stored' | 'grown' | 'kept';
 
 export type EngineRequest =
   | { type: 'gallery'; id: number; rows: TemplateRow[] }
@@ -34,8 +37,15 @@ export type EngineReply =
       result: IdentifyResult;
       quality: number;
       minutiae: number;
-      /** Where the time went, in the worker: capture (decoding or the simulator's synthesis), extraction, 1:N search. */
-      timings: { captureMs: number; extractMs: number; identifyMs: number };
+      /** Where the time went, in the worker: capture (decoding or the simulator's synthesis), extraction, 1:N search (in how many threads). */
+      timings: {
+        captureMs: number;
+        extractMs: number;
+        identifyMs: number;
+        searchThreads: number;
+        /** A simulated press: the finger was the stored one, grown here, or already kept by the engine. */
+        finger?: FingerSource;
+      };
     }
   | { type: 'extract'; id: number; template: string; quality: number; minutiae: number }
   | { type: 'enrol'; id: number; status: 'ok'; templates: string[]; quality: number }

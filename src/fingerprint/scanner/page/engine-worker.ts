@@ -8,12 +8,20 @@ import { enrol } from '../../enrol/enrol.ts';
 import { extract } from '../../extract/index.ts';
 import { Gallery } from '../../identify/gallery.ts';
 import { FingerprintError } from '../../messages.ts';
-import { generateMaster, syntheticImpression, type MasterFinger } from '../../synth/index.ts';
+import type { GrayImage } from '../../image.ts';
+import { syntheticImpression, type MasterFinger } from '../../synth/index.ts';
+import { decompressDemoFinger, demoFinger } from '../../synth/demo-finger.ts';
 import { templateFromBase64, templateToBase64 } from '../../template/binary.ts';
 import { fromIso } from '../../template/iso.ts';
 import { decodeStoredTemplates } from '../../template/stored.ts';
 import type { Template } from '../../template/types.ts';
-import type { CaptureInput, EngineReply, EngineRequest, TemplateRow } from './engine-protocol.ts';
+import type {
+  CaptureInput,
+  EngineReply,
+  EngineRequest,
+  FingerSource,
+  TemplateRow,
+} from './engine-protocol.ts';
 import { RosterSearch } from './roster-search.ts';
 import type { WorkerReply } from '../../identify/protocol.ts';
 
@@ -31,7 +39,8 @@ const roster = new RosterSearch(
   Math.min(2, self.navigator?.hardwareConcurrency || 1),
 );
 let duplicates: Gallery = Gallery.build([]);
-// The simulator's generated masters, by seed (0.3 s each; an impression then takes ~40 ms).
+// The simulator's fingers, by seed: fetched from the database (demo_fingers) or grown here (0.3 s
+// each); an impression of one then takes ~15 ms.
 const masters = new Map<number, MasterFinger>();
 
 function hexBytes(value: string): Uint8Array {
@@ -62,26 +71,31 @@ function buildGallery(rows: TemplateRow[], anonymous: boolean): { gallery: Galle
   return { gallery: Gallery.build(entries), fingers };
 }
 
-function master(seed: number): MasterFinger {
-  let m = masters.get(seed);
-  if (!m) {
-    m = generateMaster(seed);
-    if (masters.size > 64) masters.clear();
-    masters.set(seed, m);
-  }
-  return m;
+async function master(
+  input: Extract<CaptureInput, { kind: 'synthetic' }>,
+): Promise<{ finger: MasterFinger; source: FingerSource }> {
+  const kept = masters.get(input.seed);
+  if (kept) return { finger: kept, source: 'kept' };
+  const stored = input.finger ? await decompressDemoFinger(input.finger, input.seed) : null;
+  const finger = stored ?? demoFinger(input.seed);
+  if (masters.size > 64) masters.clear();
+  masters.set(input.seed, finger);
+  return { finger, source: stored ? 'stored' : 'grown' };
 }
 
-function templateOf(input: CaptureInput, timings = { captureMs: 0, extractMs: 0 }): Template {
+async function templateOf(
+  input: CaptureInput,
+  timings: { captureMs: number; extractMs: number; finger?: FingerSource } = { captureMs: 0, extractMs: 0 },
+): Promise<Template> {
   const t0 = performance.now();
-  const image =
-    input.kind === 'image'
-      ? input.image
-      : input.kind === 'file'
-        ? decodeImage(input.bytes)
-        : input.kind === 'synthetic'
-          ? syntheticImpression(master(input.seed), input.impression)
-          : null;
+  let image: GrayImage | null = null;
+  if (input.kind === 'image') image = input.image;
+  else if (input.kind === 'file') image = decodeImage(input.bytes);
+  else if (input.kind === 'synthetic') {
+    const { finger, source } = await master(input);
+    timings.finger = source;
+    image = syntheticImpression(finger, input.impression);
+  }
   const t1 = performance.now();
   const template = image ? extract(image) : fromIso((input as { bytes: Uint8Array }).bytes);
   timings.captureMs = t1 - t0;
@@ -107,17 +121,8 @@ function handle(msg: EngineRequest): EngineReply {
       case 'duplicates':
         duplicates = buildGallery(msg.rows, true).gallery;
         return { type: 'duplicates', id: msg.id, size: duplicates.size };
-      case 'extract': {
-        const template = templateOf(msg.input);
-        return {
-          type: 'extract',
-          id: msg.id,
-          template: templateToBase64(template),
-          quality: template.quality,
-          minutiae: template.minutiae.length,
-        };
-      }
       case 'identify':
+      case 'extract':
       case 'enrol':
         throw new Error(`${msg.type} is asynchronous`);
     }
@@ -139,8 +144,13 @@ function errorReply(id: number, error: unknown): EngineReply {
 
 async function handleIdentify(msg: Extract<EngineRequest, { type: 'identify' }>): Promise<EngineReply> {
   try {
-    const timings = { captureMs: 0, extractMs: 0, identifyMs: 0 };
-    const template = templateOf(msg.input, timings);
+    const timings: Extract<EngineReply, { type: 'identify' }>['timings'] = {
+      captureMs: 0,
+      extractMs: 0,
+      identifyMs: 0,
+      searchThreads: roster.splitInTwo ? 2 : 1,
+    };
+    const template = await templateOf(msg.input, timings);
     const t0 = performance.now();
     const result = await roster.identify(template);
     timings.identifyMs = performance.now() - t0;
@@ -151,6 +161,21 @@ async function handleIdentify(msg: Extract<EngineRequest, { type: 'identify' }>)
       quality: template.quality,
       minutiae: template.minutiae.length,
       timings,
+    };
+  } catch (error) {
+    return errorReply(msg.id, error);
+  }
+}
+
+async function handleExtract(msg: Extract<EngineRequest, { type: 'extract' }>): Promise<EngineReply> {
+  try {
+    const template = await templateOf(msg.input);
+    return {
+      type: 'extract',
+      id: msg.id,
+      template: templateToBase64(template),
+      quality: template.quality,
+      minutiae: template.minutiae.length,
     };
   } catch (error) {
     return errorReply(msg.id, error);
@@ -183,5 +208,6 @@ scope.onmessage = (event: MessageEvent<EngineRequest>) => {
   const msg = event.data;
   if (msg.type === 'enrol') void handleEnrol(msg).then((reply) => scope.postMessage(reply));
   else if (msg.type === 'identify') void handleIdentify(msg).then((reply) => scope.postMessage(reply));
+  else if (msg.type === 'extract') void handleExtract(msg).then((reply) => scope.postMessage(reply));
   else scope.postMessage(handle(msg));
 };

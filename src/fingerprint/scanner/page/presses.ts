@@ -30,7 +30,7 @@ export async function press(request: Parameters<CaptureDriver['capture']>[0]): P
   page.busy = true;
   try {
     setState('capturing');
-    const input = await page.driver.capture(request);
+    const input = await withDemoFinger(await page.driver.capture(request));
     setState('processing');
     if (page.mode === 'attendance') await identify(input);
     else await addImpression(input);
@@ -39,6 +39,16 @@ export async function press(request: Parameters<CaptureDriver['capture']>[0]): P
   } finally {
     page.busy = false;
   }
+}
+
+/**
+ * A simulated press of a demo finger the database keeps: fetched (a few ms) so the engine only renders
+ * a new impression instead of growing the finger (a third of a second, more on a cheap tablet).
+ */
+async function withDemoFinger(input: CaptureInput): Promise<CaptureInput> {
+  if (input.kind !== 'synthetic' || !page.backend) return input;
+  const finger = await page.backend.demoFinger(input.seed).catch(() => null);
+  return finger ? { ...input, finger } : input;
 }
 
 async function identify(input: CaptureInput): Promise<void> {
