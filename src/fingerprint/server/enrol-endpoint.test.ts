@@ -196,4 +196,52 @@ describe('handleFingerprintEnrol', () => {
     expect(next.status).toBe(200);
     expect(calls[1]!.body).toEqual({ p_user_id: 'user-2', p_known_version: 'v1' });
   });
+  it('searches again when another finger was stored between its search and its store, and finds the duplicate', async () => {
+    // Two sign-ups with the same finger at the same moment: the other one stored first.
+    const enrolled = storedEnrolmentTemplate(again);
+    const stores: unknown[] = [];
+    const galleries: unknown[] = [];
+    const response = await handleFingerprintEnrol(
+      post({ finger: 'right_index', templates: mine, consentVersion: 'v1' }),
+      env(async (input, init) => {
+        const url = String(input);
+        const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
+        if (url.endsWith('/auth/v1/user')) return json(200, { id: 'user-3' });
+        if (url.endsWith('/self_enrolment_gallery')) {
+          galleries.push(body!.p_known_version);
+          return galleries.length === 1
+            ? json(200, { version: 'before', employee_id: 'me3', rows: [] })
+            : json(200, {
+                version: 'after',
+                employee_id: 'me3',
+                rows: [{ e: 'the-other-sign-up', t: enrolled.template, f: enrolled.format }],
+              });
+        }
+        stores.push(body!.p_gallery_version);
+        return json(400, { message: 'The enrolled fingers changed during the check' });
+      }),
+    );
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ status: 'duplicate' });
+    // One store, against the gallery it searched; refused; the second search found the duplicate.
+    expect(stores).toEqual(['before']);
+    expect(galleries).toHaveLength(2);
+  });
+
+  it("answers 'unavailable' when the gallery keeps changing, after three searches", async () => {
+    let searches = 0;
+    const response = await handleFingerprintEnrol(
+      post({ finger: 'right_index', templates: mine, consentVersion: 'v1' }),
+      env(async (input) => {
+        const url = String(input);
+        if (url.endsWith('/auth/v1/user')) return json(200, { id: 'user-4' });
+        if (url.endsWith('/self_enrolment_gallery'))
+          return json(200, { version: `v${++searches}`, employee_id: 'me4', rows: [] });
+        return json(400, { message: 'The enrolled fingers changed during the check' });
+      }),
+    );
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ status: 'unavailable' });
+    expect(searches).toBe(3);
+  });
 });

@@ -16,6 +16,10 @@ import { templateFromBase64 } from '../template/binary.ts';
 import { decodeStoredTemplates, storedEnrolmentTemplate } from '../template/stored.ts';
 
 export const ENROL_FUNCTION = 'fingerprint-enrol';
+/** The store's refusal when a finger was enrolled between the search and the store. */
+const GALLERY_CHANGED = 'The enrolled fingers changed during the check';
+/** Searches and stores tried before answering 'unavailable' (each search counts toward the hourly cap). */
+const STORE_ATTEMPTS = 3;
 
 export interface EndpointEnv {
   /** The project's API URL (the gateway locally, https://<ref>.supabase.co on Supabase). */
@@ -205,60 +209,68 @@ export async function handleFingerprintEnrol(request: Request, env: EndpointEnv)
   const refusal = async (response: Response) =>
     ((await response.json().catch(() => ({}))) as { message?: string }).message ?? `HTTP ${response.status}`;
 
-  // The duplicate search, inside the server.
-  let gallery: Gallery;
-  let personId: string;
-  const cached = galleries.get(base);
-  try {
-    const response = await rpc('self_enrolment_gallery', {
-      p_user_id: userId,
-      p_known_version: cached?.version ?? null,
-    });
-    if (!response.ok) {
-      const message = await refusal(response);
-      if (response.status === 400 && message === 'Too many fingerprint checks')
-        return answer(429, { status: 'too-many', message });
-      if (response.status === 403) return answer(403, { status: 'unauthorized', message });
-      return answer(503, { status: 'unavailable', message });
+  // The duplicate search, inside the server, then the store. The store names the gallery version it
+  // was checked against and is refused if another finger was stored meanwhile (two sign-ups with the
+  // same finger at the same moment); the search then runs again on the new gallery.
+  for (let attempt = 1; ; attempt++) {
+    let gallery: Gallery;
+    let personId: string;
+    let version: string;
+    const cached = galleries.get(base);
+    try {
+      const response = await rpc('self_enrolment_gallery', {
+        p_user_id: userId,
+        p_known_version: cached?.version ?? null,
+      });
+      if (!response.ok) {
+        const message = await refusal(response);
+        if (response.status === 400 && message === 'Too many fingerprint checks')
+          return answer(429, { status: 'too-many', message });
+        if (response.status === 403) return answer(403, { status: 'unauthorized', message });
+        return answer(503, { status: 'unavailable', message });
+      }
+      const found = (await response.json()) as {
+        version: string;
+        employee_id: string;
+        rows: GalleryRow[] | null;
+      };
+      personId = found.employee_id;
+      version = found.version;
+      if (found.rows === null && cached?.version === found.version) gallery = cached.gallery;
+      else {
+        gallery = duplicateGallery(found.rows ?? []);
+        galleries.set(base, { version: found.version, gallery });
+      }
+    } catch (error) {
+      return answer(503, { status: 'unavailable', message: (error as Error).message });
     }
-    const found = (await response.json()) as {
-      version: string;
-      employee_id: string;
-      rows: GalleryRow[] | null;
-    };
-    personId = found.employee_id;
-    if (found.rows === null && cached?.version === found.version) gallery = cached.gallery;
-    else {
-      gallery = duplicateGallery(found.rows ?? []);
-      galleries.set(base, { version: found.version, gallery });
-    }
-  } catch (error) {
-    return answer(503, { status: 'unavailable', message: (error as Error).message });
-  }
 
-  const checked = await checkEnrolment(parsed.templates, gallery, personId);
-  // A duplicate says only that: whose finger it is, the gallery does not even know.
-  if (checked.status !== 'ok')
-    return answer(checked.status === 'duplicate' ? 409 : 422, { status: checked.status });
+    const checked = await checkEnrolment(parsed.templates, gallery, personId);
+    // A duplicate says only that: whose finger it is, the gallery does not even know.
+    if (checked.status !== 'ok')
+      return answer(checked.status === 'duplicate' ? 409 : 422, { status: checked.status });
 
-  try {
-    const stored = await rpc('self_enrol_fingerprint', {
-      p_user_id: userId,
-      p_finger: parsed.finger,
-      p_template: `\\x${[...base64Bytes(checked.template)].map((b) => b.toString(16).padStart(2, '0')).join('')}`,
-      p_quality: checked.quality,
-      p_consent_text_version: parsed.consentVersion,
-      p_template_format: checked.format,
-    });
-    if (!stored.ok) {
-      const message = await refusal(stored);
-      if (message === 'Fingerprint already enrolled')
-        return answer(409, { status: 'already-enrolled', message });
-      if (stored.status === 403) return answer(403, { status: 'unauthorized', message });
-      return answer(503, { status: 'unavailable', message });
+    try {
+      const stored = await rpc('self_enrol_fingerprint', {
+        p_user_id: userId,
+        p_finger: parsed.finger,
+        p_template: `\\x${[...base64Bytes(checked.template)].map((b) => b.toString(16).padStart(2, '0')).join('')}`,
+        p_quality: checked.quality,
+        p_consent_text_version: parsed.consentVersion,
+        p_template_format: checked.format,
+        p_gallery_version: version,
+      });
+      if (!stored.ok) {
+        const message = await refusal(stored);
+        if (message === GALLERY_CHANGED && attempt < STORE_ATTEMPTS) continue;
+        if (message === 'Fingerprint already enrolled')
+          return answer(409, { status: 'already-enrolled', message });
+        if (stored.status === 403) return answer(403, { status: 'unauthorized', message });
+        return answer(503, { status: 'unavailable', message });
+      }
+    } catch (error) {
+      return answer(503, { status: 'unavailable', message: (error as Error).message });
     }
-  } catch (error) {
-    return answer(503, { status: 'unavailable', message: (error as Error).message });
+    return answer(200, { status: 'enrolled', finger: parsed.finger, quality: checked.quality });
   }
-  return answer(200, { status: 'enrolled', finger: parsed.finger, quality: checked.quality });
 }

@@ -7,7 +7,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../../server/stack.ts';
 import { DEMO_PASSWORD, generateSeedSql } from '../../../supabase/seed/generate.ts';
-import { compare, extract, MATCH_THRESHOLD, syntheticFinger } from '../../../src/fingerprint/index.ts';
+import { compare, extract, MATCH_THRESHOLD, syntheticImpression } from '../../../src/fingerprint/index.ts';
+import { decompressDemoFinger } from '../../../src/fingerprint/synth/demo-finger.ts';
 import { DEMO_ENROLMENT_IMPRESSIONS } from '../../../src/fingerprint/synth/demo.ts';
 import { decodeStoredTemplates, SET_FORMAT } from '../../../src/fingerprint/template/stored.ts';
 import { fingerSeed } from '../../../supabase/seed/fingerprints.ts';
@@ -131,8 +132,20 @@ describe('the demo accounts', () => {
     const first = rows[0]!;
     const stored = templatesOf(first);
     expect(stored).toHaveLength(3);
-    // A press the simulator could make: an impression after the enrolled ones.
-    const pressAgain = extract(syntheticFinger(fingerSeed(first.employee_id), DEMO_ENROLMENT_IMPRESSIONS));
+    // Every demo finger is stored, and a press the simulator makes of the stored finger (an
+    // impression after the enrolled ones) matches the enrolment.
+    expect(await sql(`select count(*) as n from public.demo_fingers`)).toBe(
+      await sql(`select count(distinct employee_id) as n from public.biometric_enrolments`),
+    );
+    const seed = fingerSeed(first.employee_id);
+    const fetched = await accounts['kiosk.us']!.rpc('demo_finger', { p_seed: seed });
+    expect(fetched.error).toBeNull();
+    const finger = await decompressDemoFinger(
+      new Uint8Array(Buffer.from(fetched.data as string, 'base64')),
+      seed,
+    );
+    expect(finger).not.toBeNull();
+    const pressAgain = extract(syntheticImpression(finger!, DEMO_ENROLMENT_IMPRESSIONS));
     const best = (templates: typeof stored) => Math.max(...templates.map((t) => compare(t, pressAgain)));
     expect(best(stored)).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
     const someoneElse = rows.find((r) => r.employee_id !== first.employee_id)!;

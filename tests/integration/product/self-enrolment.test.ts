@@ -193,8 +193,9 @@ describe('fingerprint-enrol endpoint', () => {
       p_quality: 50,
       p_consent_text_version: CONSENT,
       p_template_format: SET_FORMAT,
+      p_gallery_version: 'any',
     });
-    expect(store.error).not.toBeNull();
+    expect(store.error?.message).toBe('permission denied for function self_enrol_fingerprint');
     const anonGallery = await org.anon.rpc('self_enrolment_gallery', { p_user_id: person.user.id });
     expect(anonGallery.error).not.toBeNull();
     // The service gets the rows once per version of the enrolments, none when it holds the current one.
@@ -212,6 +213,62 @@ describe('fingerprint-enrol endpoint', () => {
     const simulator = await org.anon.rpc('scanner_simulator_enabled');
     expect(simulator.error).toBeNull();
     expect(typeof simulator.data).toBe('boolean');
+  });
+
+  it('refuses a store checked against a gallery that changed since, and stores nothing', async () => {
+    const person = await newcomer('stale');
+    const searched = await org.service.rpc('self_enrolment_gallery', { p_user_id: person.user.id });
+    const version = (searched.data as { version: string }).version;
+    // Meanwhile someone else's finger is stored.
+    const other = await newcomer('meanwhile');
+    const fresh = await enrolCall(other.token, {
+      finger: 'right_index',
+      templates: impressions(fingerSeed(other.employeeId)),
+      consentVersion: CONSENT,
+    });
+    expect(fresh.status).toBe(200);
+    const store = (galleryVersion: string) =>
+      org.service.rpc('self_enrol_fingerprint', {
+        p_user_id: person.user.id,
+        p_finger: 'right_index',
+        p_template: `\\x${Buffer.from(demoEnrolment(person.employeeId).template).toString('hex')}`,
+        p_quality: 60,
+        p_consent_text_version: CONSENT,
+        p_template_format: SET_FORMAT,
+        p_gallery_version: galleryVersion,
+      });
+    const stale = await store(version);
+    expect(stale.error?.message).toBe('The enrolled fingers changed during the check');
+    expect(await enrolmentsOf(person.employeeId)).toEqual([]);
+    const current = await org.service.rpc('self_enrolment_gallery', {
+      p_user_id: person.user.id,
+      p_known_version: version,
+    });
+    const now = (current.data as { version: string }).version;
+    expect(now).not.toBe(version);
+    expect((await store(now)).error).toBeNull();
+    expect(await enrolmentsOf(person.employeeId)).toHaveLength(1);
+  });
+
+  it('of two sign-ups enrolling the same finger at the same moment, one is enrolled and the other told it is a duplicate', async () => {
+    const [first, second] = await Promise.all([newcomer('twin-a'), newcomer('twin-b')]);
+    const finger = fingerSeed(first.employeeId);
+    const answers = await Promise.all([
+      enrolCall(first.token, {
+        finger: 'right_index',
+        templates: impressions(finger, 3, 6),
+        consentVersion: CONSENT,
+      }),
+      enrolCall(second.token, {
+        finger: 'right_index',
+        templates: impressions(finger, 3, 10),
+        consentVersion: CONSENT,
+      }),
+    ]);
+    const bodies = await Promise.all(answers.map((a) => a.json() as Promise<{ status: string }>));
+    expect(bodies.map((b) => b.status).sort()).toEqual(['duplicate', 'enrolled']);
+    const stored = [...(await enrolmentsOf(first.employeeId)), ...(await enrolmentsOf(second.employeeId))];
+    expect(stored).toHaveLength(1);
   });
 
   it("answers 'unavailable' and stores nothing when the duplicate check cannot run", async () => {
