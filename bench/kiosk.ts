@@ -412,6 +412,34 @@ try {
   await enrolAt(SIZES[1] - SIZES[0], SIZES[0], pad);
   roster[SIZES[1]] = { unthrottled: await rosterLoad(1), throttled4x: await rosterLoad(4) };
 
+  // A running kiosk of a 5,000-person site while one more finger is enrolled: the roster is fetched
+  // again and the gallery rebuilt, packing only the new row (the engine answers no press meanwhile).
+  const rosterUpdate = async () => {
+    const context = await newContext(browser!, storage);
+    const page = await context.newPage();
+    await page.goto(`${stack!.url}/attendance-scanner`);
+    const frame = await scannerFrame(page);
+    const count = await enrolled();
+    await waitForRoster(frame, count);
+    await enrolAt(1, SIZES[1] + 1, pad);
+    // The scanner checks the roster's version every 15 s and when its window gets the focus.
+    await frame.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await waitForRoster(frame, count + 1);
+    const download = await measure(frame, 'scanner:roster-download');
+    const build = await measure(frame, 'scanner:gallery-build');
+    await context.close();
+    return {
+      enrolled: count + 1,
+      downloadMs: round(download?.ms ?? NaN),
+      galleryRebuildMs: round(build?.ms ?? NaN),
+      galleryRebuildInWorkerMs: round(build?.detail.workerMs ?? NaN),
+      rowsPacked: build?.detail.packedRows,
+    };
+  };
+  log('one more finger enrolled on a running 5,000 kiosk');
+  const update = await rosterUpdate();
+  log(`roster update ${JSON.stringify(update)}`);
+
   const loginKb = round(median(logins.map((l) => l.kb)), 1);
   const kioskKb = round(median(kiosks.map((k) => k.kb)), 1);
   const result = {
@@ -445,6 +473,7 @@ try {
       },
     },
     rosterDownloadAndGalleryBuild: roster,
+    rosterUpdateAfterOneEnrolment: update,
     machine: {
       node: process.version,
       chromium: browser.version(),

@@ -4,6 +4,7 @@ import { errorRates } from '../metrics.ts';
 import { randomTemplate, templateOf, transformTemplate } from '../testing.ts';
 import { calibrate } from './calibration.ts';
 import { compare, compareDetail } from './index.ts';
+import { concatPacks, pack } from './packed.ts';
 
 describe('comparison of generated fingers', () => {
   const reference = templateOf(21, { seed: 1 });
@@ -72,5 +73,25 @@ describe('error rates', () => {
     expect(r.fnmrAtFmr1).toBeCloseTo(0.2);
     expect(r.fnmrAtFmr01).toBeCloseTo(0.2);
     expect(errorRates([10, 20], [1, 2]).eer).toBe(0);
+  });
+});
+
+describe('concatPacks', () => {
+  it('gives the pack of all the templates at once, whatever the split, order or range (empty parts too)', () => {
+    const templates = [0, 1, 2, 3, 4].map((i) => randomTemplate(300 + i, 20 + i * 7));
+    const whole = pack(templates);
+    const parts = [pack(templates.slice(0, 2)), pack([]), pack(templates.slice(2))];
+    expect(concatPacks(parts.map((p) => ({ pack: p })))).toEqual(whole);
+    expect(concatPacks(templates.map((t) => ({ pack: pack([t]) })))).toEqual(whole);
+    expect(concatPacks([])).toEqual(pack([]));
+    // Ranges of an existing pack, in another order, with a new template between them.
+    const extra = randomTemplate(999, 30);
+    expect(
+      concatPacks([
+        { pack: whole, from: 3, to: 5 },
+        { pack: pack([extra]) },
+        { pack: whole, from: 0, to: 1 },
+      ]),
+    ).toEqual(pack([templates[3]!, templates[4]!, extra, templates[0]!]));
   });
 });

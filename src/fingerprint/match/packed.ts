@@ -122,3 +122,65 @@ export function packBuffers(p: PackedTemplates): ArrayBuffer[] {
     p.edgeNei,
   ].map((a) => a.buffer as ArrayBuffer);
 }
+
+/** Templates [from, to) of a pack (the whole pack without a range). */
+export interface PackRange {
+  pack: PackedTemplates;
+  from?: number;
+  to?: number;
+}
+
+/**
+ * Ranges of packs one after the other, as one pack: the same as packing all their templates at once.
+ * The per-template and per-minutia starts move by what comes before; edge neighbours are local to
+ * their template and stay. Lets a gallery reuse the templates it already packed (packing, which
+ * builds the edge tables, is the costly part).
+ */
+export function concatPacks(parts: readonly PackRange[]): PackedTemplates {
+  const spans = parts.map(({ pack: p, from = 0, to = p.count }) => {
+    const m0 = p.minutiaStart[from]!;
+    const m1 = p.minutiaStart[to]!;
+    return { p, from, to, m0, m1, e0: p.edgeStart[m0]!, e1: p.edgeStart[m1]! };
+  });
+  let count = 0;
+  let minutiae = 0;
+  let edges = 0;
+  for (const s of spans) {
+    count += s.to - s.from;
+    minutiae += s.m1 - s.m0;
+    edges += s.e1 - s.e0;
+  }
+  const out: PackedTemplates = {
+    count,
+    minutiaStart: new Int32Array(count + 1),
+    x: new Float32Array(minutiae),
+    y: new Float32Array(minutiae),
+    angle: new Float32Array(minutiae),
+    type: new Uint8Array(minutiae),
+    edgeStart: new Int32Array(minutiae + 1),
+    edgeTo: new Uint8Array(edges),
+    edgeLen: new Float32Array(edges),
+    edgeRef: new Float32Array(edges),
+    edgeNei: new Float32Array(edges),
+  };
+  let t = 0;
+  let m = 0;
+  let e = 0;
+  for (const { p, from, to, m0, m1, e0, e1 } of spans) {
+    for (let i = from; i < to; i++) out.minutiaStart[t++] = p.minutiaStart[i]! - m0 + m;
+    for (let i = m0; i < m1; i++) out.edgeStart[m + i - m0] = p.edgeStart[i]! - e0 + e;
+    out.x.set(p.x.subarray(m0, m1), m);
+    out.y.set(p.y.subarray(m0, m1), m);
+    out.angle.set(p.angle.subarray(m0, m1), m);
+    out.type.set(p.type.subarray(m0, m1), m);
+    out.edgeTo.set(p.edgeTo.subarray(e0, e1), e);
+    out.edgeLen.set(p.edgeLen.subarray(e0, e1), e);
+    out.edgeRef.set(p.edgeRef.subarray(e0, e1), e);
+    out.edgeNei.set(p.edgeNei.subarray(e0, e1), e);
+    m += m1 - m0;
+    e += e1 - e0;
+  }
+  out.minutiaStart[count] = m;
+  out.edgeStart[minutiae] = e;
+  return out;
+}

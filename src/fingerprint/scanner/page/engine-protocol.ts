@@ -28,8 +28,8 @@ export type EngineRequest =
   | { type: 'enrol'; id: number; templates: string[] };
 
 export type EngineReply =
-  /** `size`: templates (an enrolled finger may keep several impressions); `fingers`: enrolled fingers. */
-  | { type: 'gallery'; id: number; size: number; fingers: number; ms: number }
+  /** `size`: templates (an enrolled finger may keep several impressions); `fingers`: enrolled fingers; `packedRows`: rows packed by this build (the others were kept from the last one). */
+  | { type: 'gallery'; id: number; size: number; fingers: number; packedRows: number; ms: number }
   | { type: 'duplicates'; id: number; size: number }
   | {
       type: 'identify';

@@ -13,7 +13,6 @@ import { syntheticImpression, type MasterFinger } from '../../synth/index.ts';
 import { decompressDemoFinger, demoFinger } from '../../synth/demo-finger.ts';
 import { templateFromBase64, templateToBase64 } from '../../template/binary.ts';
 import { fromIso } from '../../template/iso.ts';
-import { decodeStoredTemplates } from '../../template/stored.ts';
 import type { Template } from '../../template/types.ts';
 import type {
   CaptureInput,
@@ -22,6 +21,7 @@ import type {
   FingerSource,
   TemplateRow,
 } from './engine-protocol.ts';
+import { RosterGallery, rowTemplates } from './roster-gallery.ts';
 import { RosterSearch } from './roster-search.ts';
 import type { WorkerReply } from '../../identify/protocol.ts';
 
@@ -39,36 +39,23 @@ const roster = new RosterSearch(
   Math.min(2, self.navigator?.hardwareConcurrency || 1),
 );
 let duplicates: Gallery = Gallery.build([]);
+// The roster's gallery, rebuilt by packing only the rows it has not packed yet.
+const rosterGallery = new RosterGallery();
 // The simulator's fingers, by seed: fetched from the database (demo_fingers) or grown here (0.3 s
 // each); an impression of one then takes ~15 ms.
 const masters = new Map<number, MasterFinger>();
 
-function hexBytes(value: string): Uint8Array {
-  const hex = value.startsWith('\\x') ? value.slice(2) : value;
-  const bytes = new Uint8Array(hex.length >> 1);
-  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.substr(i * 2, 2), 16);
-  return bytes;
-}
-
-/** A row's templates: one, or every impression of an enrolment stored as a set (same id each). */
-function rowTemplates(row: TemplateRow): Template[] {
-  return decodeStoredTemplates(hexBytes(row.template), row.format);
-}
-
-/** The gallery of the rows' templates, and how many rows (enrolled fingers) it holds. */
-function buildGallery(rows: TemplateRow[], anonymous: boolean): { gallery: Gallery; fingers: number } {
+/** The duplicate check's gallery: every template under one id, so it can only say "someone else's". */
+function anonymousGallery(rows: TemplateRow[]): Gallery {
   const entries: { id: string; template: Template }[] = [];
-  let fingers = 0;
   for (const row of rows) {
     try {
-      const templates = rowTemplates(row);
-      for (const template of templates) entries.push({ id: anonymous ? OTHER : row.id, template });
-      fingers++;
+      for (const template of rowTemplates(row)) entries.push({ id: OTHER, template });
     } catch {
       // A corrupt template is skipped: it cannot match anything anyway.
     }
   }
-  return { gallery: Gallery.build(entries), fingers };
+  return Gallery.build(entries);
 }
 
 async function master(
@@ -108,18 +95,19 @@ function handle(msg: EngineRequest): EngineReply {
     switch (msg.type) {
       case 'gallery': {
         const started = performance.now();
-        const built = buildGallery(msg.rows, false);
+        const built = rosterGallery.build(msg.rows);
         roster.load(built.gallery);
         return {
           type: 'gallery',
           id: msg.id,
           size: roster.size,
           fingers: built.fingers,
+          packedRows: built.packedRows,
           ms: performance.now() - started,
         };
       }
       case 'duplicates':
-        duplicates = buildGallery(msg.rows, true).gallery;
+        duplicates = anonymousGallery(msg.rows);
         return { type: 'duplicates', id: msg.id, size: duplicates.size };
       case 'identify':
       case 'extract':

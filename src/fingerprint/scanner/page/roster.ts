@@ -27,7 +27,7 @@ export async function loadRoster(): Promise<void> {
   const built = await engine.gallery(rows);
   performance.measure('scanner:gallery-build', {
     start: buildStart,
-    detail: { templates: built.size, workerMs: built.ms },
+    detail: { templates: built.size, workerMs: built.ms, packedRows: built.packedRows },
   });
   page.rosterFingers = built.fingers;
   renderMode();
