@@ -4,6 +4,8 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { TemplateRow } from './engine-protocol.ts';
 
 const ROSTER_PAGE = 1000;
+/** Longest wait for a stored demo finger before growing it (~0.2 s, ~1 s on a cheap tablet). */
+const DEMO_FINGER_WAIT_MS = 1500;
 
 export interface RosterRow {
   id: string;
@@ -87,7 +89,11 @@ export async function connect(): Promise<ScannerBackend | null> {
       return error ? null : String(version ?? '');
     },
     async demoFinger(seed) {
-      const { data, error } = await supabase.rpc('demo_finger', { p_seed: seed });
+      // A shortcut only: offline, or on a slow network, the engine grows the finger instead.
+      if (globalThis.navigator?.onLine === false) return null;
+      const { data, error } = await supabase
+        .rpc('demo_finger', { p_seed: seed })
+        .abortSignal(AbortSignal.timeout(DEMO_FINGER_WAIT_MS));
       if (error || typeof data !== 'string' || !data) return null;
       const text = atob(data);
       const bytes = new Uint8Array(text.length);
