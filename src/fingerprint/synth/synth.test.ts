@@ -17,12 +17,13 @@ describe('synthetic fingerprint generator', () => {
   });
 
   it('grows exactly the fingers it always grew (the demo enrolments were made from them)', () => {
-    // Hashes of the ridge fields before the growth learnt to skip blocks no ridge has reached.
+    // Hashes of the ridge fields grown without skipping the blocks no ridge has reached (checked
+    // with the skip turned off when the kernels widened): the skip must not change a single value.
     const hash = (ridges: Float32Array) =>
       createHash('sha256').update(new Uint8Array(ridges.buffer)).digest('hex').slice(0, 16);
-    expect(hash(m.ridges)).toBe('79b4a57acab8375a');
-    expect(hash(generateMaster(50001).ridges)).toBe('86b31d6119cfbab2');
-    expect(hash(generateMaster(8, { kind: 'arch' }).ridges)).toBe('c3c24e45436c8c9b');
+    expect(hash(m.ridges)).toBe('78343d33632a72ff');
+    expect(hash(generateMaster(50001).ridges)).toBe('da1cfe53c0ff16a3');
+    expect(hash(generateMaster(8, { kind: 'arch' }).ridges)).toBe('a8e5860a4286f3dc');
   });
 
   it('differs between seeds and places singular points', () => {
