@@ -89,6 +89,11 @@ describe('attendance tracking', () => {
 
   test('the alerts show a missed check-out', async ({ page }) => {
     const person = await someoneAbsent(1);
+    // The forgotten check-out runs to now: the person's later records (a weekday's demo punches) go.
+    await db.rows(
+      `delete from public.attendances where employee_id = $1 and check_in >= now() - interval '3 days'`,
+      [person.id],
+    );
     await db.one(
       `insert into public.attendances (employee_id, site_id, date, check_in, status, punctuality, source)
        select e.id, e.site_id, (now() at time zone s.time_zone)::date - 2, now() - interval '2 days', 'checked_in', 'on_time', 'manual'
