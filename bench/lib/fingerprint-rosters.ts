@@ -148,7 +148,7 @@ export async function rosterCounts(
 const round = (x: number, d = 2): number => Math.round(x * 10 ** d) / 10 ** d;
 const pct = (n: number, of: number, d = 2) => round((n / Math.max(1, of)) * 100, d);
 
-/** The figures of one roster size, pooled over `runs` (same size, different populations). */
+/** The figures of one roster size, pooled over `runs` (same size, different populations: the presses add up). */
 export function rosterReport(runs: RosterCounts[]): Record<string, unknown> {
   const sum = (k: keyof RosterCounts) => runs.reduce((s, r) => s + (r[k] as number), 0);
   const strangers = sum('strangerProbes');
@@ -156,12 +156,14 @@ export function rosterReport(runs: RosterCounts[]): Record<string, unknown> {
   const genuine = sum('genuineProbes');
   const falseNegatives = sum('falseNegatives');
   const best = runs.flatMap((r) => r.strangerBest).sort((a, b) => b - a);
+  // The gallery's make-up is that of each run (FVC2002's two ways enrol 20 fingers each); counts add up.
   return {
+    runs: runs.length,
     people: runs[0]!.people,
     templates: runs[0]!.templates,
-    enrolledPeople: sum('enrolledPeople'),
-    fillerPeople: sum('fillerPeople'),
-    chimeraPeople: sum('chimeraPeople'),
+    enrolledPeople: runs[0]!.enrolledPeople,
+    fillerPeople: runs[0]!.fillerPeople,
+    chimeraPeople: runs[0]!.chimeraPeople,
     threshold: round(runs[0]!.threshold, 1),
     strangerProbes: strangers,
     falsePositives,
