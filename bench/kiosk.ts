@@ -14,7 +14,8 @@
  * - the roster's download and gallery build (performance measures of the scanner page) for 500 and 5,000.
  *
  * The enrolled population: REAL demo fingers (the seed's generator: these are the ones pressed), the
- * rest "chimeras" (halves of two real templates, moved) as bench:fingerprint pads its galleries.
+ * rest "chimeras" (halves of two templates of other, unpressed demo fingers, moved) as bench:fingerprint
+ * pads its galleries.
  *
  * Prints one JSON object on stdout, progress on stderr:  npm run -s bench:kiosk
  */
@@ -37,6 +38,8 @@ import { chimera } from './lib/fingerprint-rosters.ts';
 
 const PRESSES = Number(process.env.PRESSES ?? 24);
 const REAL = PRESSES * 2 + 4;
+/** Unpressed fingers whose halves make the padding people. */
+const PAD_SOURCES = 40;
 const SIZES = [500, 5000] as const;
 const TARGETS = { kioskKb: 200, loginKb: 250, pressMs: 1000, pressThrottledMs: 2000 };
 const log = (line: string) => process.stderr.write(`[bench:kiosk] ${line}\n`);
@@ -241,20 +244,20 @@ try {
     await db.query(demoFingerSql([enrolment]));
     realIds.push(row.id);
   }
-  const realTemplates = (
-    await db.query(
-      `select template, template_format from public.biometric_enrolments where consent_text_version = 'bench'`,
-    )
-  ).rows.flatMap((r: { template: Buffer; template_format: string }) =>
-    decodeStoredTemplates(new Uint8Array(r.template), r.template_format),
-  );
+  // Padding is made from fingers nobody presses: a chimera holding half of a pressed finger would be a
+  // partial genuine match, a runner-up close to the owner (the kiosk then rightly asks to press again).
+  log(`making ${PAD_SOURCES} more demo fingers for the padding`);
+  const padTemplates = Array.from({ length: PAD_SOURCES }, (_, i) => {
+    const e = demoEnrolment(`bench-padding-source-${i}`);
+    return decodeStoredTemplates(e.template, e.format);
+  }).flat();
   const rng = new Random(20261123);
-  // A padding person is enrolled like a real one: three impressions (chimeras of real templates).
+  // A padding person is enrolled like a real one: three impressions (chimeras of unpressed fingers).
   const pad = () =>
     encodeTemplateSet(
       [0, 1, 2].map(() => {
-        const a = realTemplates[Math.floor(rng.next() * realTemplates.length)]!;
-        const b = realTemplates[Math.floor(rng.next() * realTemplates.length)]!;
+        const a = padTemplates[Math.floor(rng.next() * padTemplates.length)]!;
+        const b = padTemplates[Math.floor(rng.next() * padTemplates.length)]!;
         return encodeTemplate(storableChimera(a, b, rng));
       }),
     );
