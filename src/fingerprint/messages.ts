@@ -85,8 +85,12 @@ export const EXTRACTION = {
   MERGE_LENGTH: 2,
   /** Two endings facing each other across a gap this short: a broken ridge. */
   GAP_DISTANCE: 18,
-  /** Minutiae closer than this to the background are dropped. */
-  BORDER_DISTANCE: 14,
+  /**
+   * Minutiae closer than this to the background are dropped. 12 rather than 14 keeps the minutiae
+   * near the edge of a small or dry press, where it overlaps the enrolled impressions least: one-press
+   * FNIR on FVC2002 at 500 people 8 % → 6.5 %, with generated strangers' tail unchanged (bench:fingerprint).
+   */
+  BORDER_DISTANCE: 12,
   /** A minutia with two others within this radius is part of a noisy cluster. */
   CLUSTER_RADIUS: 9,
 } as const;
