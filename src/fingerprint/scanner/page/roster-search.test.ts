@@ -56,7 +56,9 @@ describe('the kiosk roster search in two threads', () => {
       const split = await search.identify(probe.template);
       expect(split.id).toBe(alone.id);
       expect(split.score).toBeCloseTo(alone.score, 9);
-      expect(split.runnerUpScore).toBeCloseTo(alone.runnerUpScore, 9);
+      // Each half shortlists its own best candidates for the full comparison, so two threads compare
+      // a superset of what one thread does: the runner-up can only be found higher, never missed.
+      expect(split.runnerUpScore).toBeGreaterThanOrEqual(alone.runnerUpScore - 1e-9);
       expect(split.compared).toBe(gallery.size);
       if (probe.id) expect(split.id).toBe(probe.id);
     }
