@@ -31,7 +31,6 @@ export const en = {
     logout: 'Logout',
     loggedOutTitle: 'Logged Out',
     loggedOutMessage: 'You have been successfully logged out',
-    notAvailable: 'This screen is not available yet.',
     loading: 'Loading…',
     backHome: 'Back to home',
   },

@@ -33,7 +33,6 @@ export const fr: Messages = {
     logout: 'Déconnexion',
     loggedOutTitle: 'Déconnecté',
     loggedOutMessage: 'Vous avez été déconnecté avec succès',
-    notAvailable: "Cet écran n'est pas encore disponible.",
     loading: 'Chargement…',
     backHome: "Retour à l'accueil",
   },

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../domain/access/roles.ts';
+import { SCREENS } from './registry.ts';
+
+describe('the screen registry', () => {
+  it('has a screen for every guarded route, so none shows a placeholder or a 404', () => {
+    const missing = ROUTES.filter((r) => r.roles !== 'public' && !SCREENS[r.path]).map((r) => r.path);
+    expect(missing).toEqual([]);
+  });
+});
