@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MATCH_THRESHOLD } from '../messages.ts';
+import type { Template } from '../template/types.ts';
 import { errorRates } from '../metrics.ts';
 import { randomTemplate, templateOf, transformTemplate } from '../testing.ts';
 import { calibrate } from './calibration.ts';
 import { compare, compareDetail } from './index.ts';
-import { concatPacks, pack } from './packed.ts';
+import { concatPacks, MAX_PACKED_MINUTIAE, MIN_EDGE, NEIGHBOURS, pack } from './packed.ts';
 
 describe('comparison of generated fingers', () => {
   const reference = templateOf(21, { seed: 1 });
@@ -93,5 +94,37 @@ describe('concatPacks', () => {
         { pack: whole, from: 0, to: 1 },
       ]),
     ).toEqual(pack([templates[3]!, templates[4]!, extra, templates[0]!]));
+  });
+});
+
+describe('pack', () => {
+  /** The definition: each minutia's NEIGHBOURS nearest others at MIN_EDGE or more, nearest first, equal distances by index. */
+  function nearestByDefinition(t: Template, i: number): number[] {
+    const ms = t.minutiae.slice(0, MAX_PACKED_MINUTIAE);
+    const d = (j: number) => Math.hypot(ms[j]!.x - ms[i]!.x, ms[j]!.y - ms[i]!.y);
+    return ms
+      .map((_, j) => j)
+      .filter((j) => j !== i && d(j) >= MIN_EDGE)
+      .sort((a, b) => d(a) - d(b) || a - b)
+      .slice(0, NEIGHBOURS);
+  }
+
+  it("keeps each minutia's nearest neighbours in order, ties by index and too-close ones left out", () => {
+    // A coarse grid makes many equal distances and pairs closer than MIN_EDGE.
+    const grid = randomTemplate(7, 60, 80, 80);
+    for (const m of grid.minutiae) {
+      m.x = Math.round(m.x / 4) * 4;
+      m.y = Math.round(m.y / 4) * 4;
+    }
+    const templates = [grid, randomTemplate(8, 45), randomTemplate(9, 5), randomTemplate(10, 150)];
+    const p = pack(templates);
+    templates.forEach((t, ti) => {
+      const n = Math.min(t.minutiae.length, MAX_PACKED_MINUTIAE);
+      for (let i = 0; i < n; i++) {
+        const m = p.minutiaStart[ti]! + i;
+        const got = Array.from(p.edgeTo.subarray(p.edgeStart[m]!, p.edgeStart[m + 1]!));
+        expect(got).toEqual(nearestByDefinition(t, i));
+      }
+    });
   });
 });
