@@ -1,7 +1,7 @@
 // The kiosk's roster as a gallery, rebuilt when the roster changes by packing only the rows it has
 // not packed yet. Packing (the edge tables) is most of what a build costs: 1.5 s for a 5,000-person
-// site in bench:kiosk, during which the engine answers no press; an enrolment added or removed on such a site now costs
-// one row's packing and a copy of the arrays.
+// site in bench:kiosk, during which the engine answers no press; an enrolment added or removed on
+// such a site costs one row's packing and a copy of the arrays.
 import { Gallery } from '../../identify/gallery.ts';
 import { concatPacks, pack, type PackRange, type PackedTemplates } from '../../match/packed.ts';
 import { decodeStoredTemplates } from '../../template/stored.ts';
