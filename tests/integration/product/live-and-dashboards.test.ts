@@ -107,6 +107,26 @@ describe('dashboard figures', () => {
     expect(own.data![0]).toMatchObject({ total_employees: 1, present: 1 });
   });
 
+  it('expects nobody at a site whose country has a public holiday today: they are not absent', async () => {
+    await org.db.query('delete from public.attendances');
+    await org.admin.supabase.rpc('check_in', { p_employee_id: org.employee.employeeId });
+    await org.admin.supabase.rpc('check_in', { p_employee_id: org.bfEmployee.employeeId });
+    const usDay = "(now() at time zone 'America/Chicago')::date";
+    await org.db.query(
+      `insert into public.holidays (country, date, name) values ('US', ${usDay}, 'Test holiday')`,
+    );
+    try {
+      const { data } = await org.admin.supabase.rpc('attendance_summary');
+      // The four US staff who did not come are not absent; the one who came anyway is present. Only the
+      // Ouagadougou employee was expected, and came.
+      expect(data![0]).toMatchObject({ total_employees: 6, present: 2, absent: 0, attendance_rate: 100 });
+    } finally {
+      await org.db.query(`delete from public.holidays where country = 'US' and date = ${usDay}`);
+    }
+    const { data } = await org.admin.supabase.rpc('attendance_summary');
+    expect(data![0]).toMatchObject({ present: 2, absent: 4 });
+  });
+
   it('compares this week with last week from the records', async () => {
     await org.db.query('delete from public.attendances');
     // Two days of presence last week, one this week, for one employee.
