@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, describe, expect } from 'vitest';
 import salaryTexts from '../../src/i18n/features/salary.ts';
 import { formatMoney } from '../../src/resources/salary_structures/money.ts';
-import { e2e, expectToast, logIn, settledDialog, visible } from './browser.ts';
+import { e2e, expectToast, logIn, settledDialog, UI_TIMEOUT, visible } from './browser.ts';
 
 const { test, stack } = e2e({ data: 'demo' });
 const EN = salaryTexts.en;
@@ -225,8 +225,12 @@ describe('salary management', () => {
     expect(
       (await db().query('select 1 from public.paystubs where salary_structure_id = $1', [paid.id])).rowCount,
     ).toBe(1);
-    // A paid structure cannot be deleted.
-    expect(await usRow.getByRole('button', { name: EN.actions.delete }).isDisabled()).toBe(true);
+    // A paid structure cannot be deleted (once the list has refetched the paid row).
+    await expect
+      .poll(() => usRow.getByRole('button', { name: EN.actions.delete }).isDisabled(), {
+        timeout: UI_TIMEOUT,
+      })
+      .toBe(true);
 
     // A structure effective today is released two business days later: paying now is queued.
     const queued = await one<{ id: string }>(
