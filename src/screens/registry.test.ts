@@ -3,7 +3,7 @@ import { ROUTES } from '../domain/access/roles.ts';
 import { SCREENS } from './registry.ts';
 
 describe('the screen registry', () => {
-  it('has a screen for every guarded route, so none shows a placeholder or a 404', () => {
+  it('has a screen for every guarded route (a route without one would answer as an unknown address)', () => {
     const missing = ROUTES.filter((r) => r.roles !== 'public' && !SCREENS[r.path]).map((r) => r.path);
     expect(missing).toEqual([]);
   });
