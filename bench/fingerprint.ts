@@ -26,6 +26,9 @@ import {
   syntheticPopulation,
 } from './lib/fingerprint-rosters.ts';
 import { createNodeIdentifier } from '../src/fingerprint/identify/node.ts';
+import { calibrate } from '../src/fingerprint/match/calibration.ts';
+import { cylinderScore } from '../src/fingerprint/match/cylinders.ts';
+import { cylindersOf, fusedRaw } from '../src/fingerprint/match/fusion.ts';
 import { Matcher } from '../src/fingerprint/match/matcher.ts';
 import { pack, type PackedTemplates } from '../src/fingerprint/match/packed.ts';
 import { buildProbeIndex, type ProbeIndex } from '../src/fingerprint/match/probe.ts';
@@ -150,15 +153,24 @@ interface PairScores {
   cpuUs: number[];
 }
 
-/** Symmetric score (max of both directions); times the first direction of impostor pairs. */
+/**
+ * Symmetric score as the product compares: the edge-table pairing in both directions (the better one)
+ * fused with the cylinders; times one direction and the cylinder comparison of impostor pairs.
+ */
 function score(a: Sample, b: Sample, us: number[] | null): { score: number; raw: number } {
   if (!a.probe || !b.probe || !a.pack || !b.pack) return { score: 0, raw: 0 };
+  const ca = cylindersOf(a.pack, 0);
+  const cb = cylindersOf(b.pack, 0);
   const t0 = us ? performance.now() : 0;
-  const s1 = matcher.compare(a.probe, b.pack, 0);
-  if (us) us.push((performance.now() - t0) * 1000);
+  matcher.compare(a.probe, b.pack, 0);
   const r1 = matcher.last.raw;
-  const s2 = matcher.compare(b.probe, a.pack, 0);
-  return { score: Math.max(s1, s2), raw: Math.max(r1, matcher.last.raw) };
+  const cylinders = r1 > 0 ? cylinderScore(ca, cb) : null;
+  if (us) us.push((performance.now() - t0) * 1000);
+  matcher.compare(b.probe, a.pack, 0);
+  const edgeRaw = Math.max(r1, matcher.last.raw);
+  if (edgeRaw <= 0) return { score: 0, raw: 0 };
+  const raw = fusedRaw(edgeRaw, cylinders ?? cylinderScore(ca, cb));
+  return { score: calibrate(raw), raw };
 }
 
 function pairs(samples: Sample[]): PairScores {

@@ -129,6 +129,38 @@ export const MATCHING = {
   W_SUPPORT: 0.6,
   W_FRACTION: 12,
   W_TYPE: 0.3,
+  /**
+   * Minutia Cylinder-Code (match/cylinders.ts), the paper's constants: radius (px), cells across,
+   * direction bins, spatial and directional σ, the contribution at which a cell's bit is set, how far
+   * outside the minutiae's hull a cell still counts, the share of valid cells and the neighbours a
+   * cylinder needs, the share of common cells two cylinders need, their largest direction difference,
+   * the pairs averaged (MIN_PAIRS … MAX_PAIRS by template size), the comparable minutiae below which the
+   * score is scaled down, and the relaxation.
+   */
+  CYLINDER: {
+    RADIUS: 70,
+    CELLS: 16,
+    DIRECTIONS: 6,
+    SIGMA_S: 28 / 3,
+    SIGMA_D: (2 * Math.PI) / 9,
+    SET_AT: 0.01,
+    OUTSIDE: 50,
+    MIN_VALID_CELLS: 0.75,
+    MIN_NEIGHBOURS: 2,
+    MIN_COMMON_CELLS: 0.33,
+    MAX_TURN: Math.PI / 2,
+    MIN_PAIRS: 4,
+    MAX_PAIRS: 12,
+    FULL_SIZE: 16,
+    PAIRS_MU: 20,
+    PAIRS_TAU: 0.4,
+    RELAX_DISTANCE: 5,
+    RELAX_ANGLE: Math.PI / 12,
+    RELAX_ROUNDS: 5,
+    RELAX_KEEP: 0.5,
+  },
+  /** Fused raw score = edge-table raw score + CYLINDER_WEIGHT × cylinder score (match/fusion.ts). */
+  CYLINDER_WEIGHT: 1500,
 } as const;
 
 /**

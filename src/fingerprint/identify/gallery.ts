@@ -1,5 +1,6 @@
 import { FingerprintError, IDENTIFICATION, MATCH_THRESHOLD } from '../messages.ts';
 import type { Template } from '../template/types.ts';
+import { compareFused } from '../match/fusion.ts';
 import { Matcher } from '../match/matcher.ts';
 import { pack, packBuffers, type PackedTemplates } from '../match/packed.ts';
 import { buildProbeIndex, type ProbeIndex } from '../match/probe.ts';
@@ -45,7 +46,8 @@ export const SCREEN_EDGES: number = IDENTIFICATION.SCREEN_EDGES;
 /**
  * Compare a probe against every template of a pack and keep the best two distinct ids. Two passes: a
  * quick screen of every candidate (few root pairs; candidates without any root pair are left at once),
- * then the full comparison of the shortlist. Reported scores are full comparisons.
+ * then the full comparison of the shortlist (edge table and cylinders, fused). Reported scores are full
+ * comparisons.
  */
 export function identifyPack(
   probe: ProbeIndex,
@@ -76,7 +78,7 @@ export function identifyPack(
   for (let k = 0; k < SHORTLIST; k++) {
     const i = shortIndex[k]!;
     if (i < 0) break;
-    const s = matcher.compare(probe, p, i);
+    const s = compareFused(matcher, probe, p, i);
     const id = ids[i]!;
     if (best < 0 || s > bestScore) {
       if (best >= 0 && ids[best] !== id && bestScore > secondScore) {

@@ -1,5 +1,5 @@
 /**
- * Raw pairing score → calibrated score = −10·log10(FMR): the score s is reached or exceeded by about
+ * Fused raw score (edge-table pairing + cylinders, `match/fusion.ts`) → calibrated score = −10·log10(FMR): the score s is reached or exceeded by about
  * one impostor comparison in 10^(s/10). 40 ≈ 1 in 10,000, 30 ≈ 1 in 1,000, 20 ≈ 1 in 100.
  *
  * The table holds the raw score at each false-match rate, measured by `npm run bench:fingerprint --
@@ -11,7 +11,7 @@ export const CALIBRATION_FMR = [
   1, 0.5, 0.2, 0.1, 0.05, 0.02, 0.01, 0.005, 0.002, 0.001, 0.0005, 0.0002, 0.0001,
 ];
 export const CALIBRATION_RAW = [
-  0, 6.58, 8.218, 9.246, 10.552, 11.767, 12.64, 13.465, 14.621, 15.508, 16.318, 17.492, 18.546,
+  0, 26.053, 28.896, 30.85, 32.787, 35.374, 37.623, 39.832, 42.726, 45.077, 47.345, 49.173, 54.211,
 ];
 const SCORES = CALIBRATION_FMR.map((f) => -10 * Math.log10(f));
 const last = CALIBRATION_RAW.length - 1;

@@ -1,10 +1,14 @@
 import type { Template } from '../template/types.ts';
+import { calibrate } from './calibration.ts';
+import { cylinderScore } from './cylinders.ts';
+import { cylindersOf, fusedRaw } from './fusion.ts';
 import { Matcher, type MatchDetail } from './matcher.ts';
 import { pack } from './packed.ts';
 import { buildProbeIndex, type ProbeIndex } from './probe.ts';
 
 export { Matcher, type MatchDetail } from './matcher.ts';
 export { pack, type PackedTemplates } from './packed.ts';
+export { compareFused, fusedRaw } from './fusion.ts';
 export { buildProbeIndex, type ProbeIndex } from './probe.ts';
 
 let shared: Matcher | undefined;
@@ -28,5 +32,8 @@ export function compareDetail(a: Template, b: Template): MatchDetail {
   const pb = buildProbeIndex(pack([b]));
   const ab = { ...(shared.compare(pa, pb.pack, 0), shared.last) };
   const ba = { ...(shared.compare(pb, pa.pack, 0), shared.last) };
-  return ab.score >= ba.score ? ab : ba;
+  const best = ab.raw >= ba.raw ? ab : ba;
+  if (best.raw <= 0) return { ...best, score: 0, cylinders: 0 };
+  const cylinders = cylinderScore(cylindersOf(pa.pack, 0), cylindersOf(pb.pack, 0));
+  return { ...best, cylinders, score: calibrate(fusedRaw(best.raw, cylinders)) };
 }

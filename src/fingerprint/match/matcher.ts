@@ -45,6 +45,8 @@ export interface MatchDetail {
   support: number;
   /** Root pairs tried. */
   roots: number;
+  /** Cylinder score fused into `score` (full comparisons only: `compareDetail`). */
+  cylinders?: number;
 }
 
 function angDiff(a: number, b: number): number {
