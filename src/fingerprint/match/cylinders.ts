@@ -63,7 +63,10 @@ function erf(x: number): number {
   // Abramowitz and Stegun 7.1.26 (error < 1.5e-7).
   const t = 1 / (1 + 0.3275911 * Math.abs(x));
   const y =
-    1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
+      t *
+      Math.exp(-x * x);
   return x >= 0 ? y : -y;
 }
 
@@ -97,7 +100,8 @@ function hullDistance(h: number[], xs: Float64Array, ys: Float64Array, x: number
   for (let k = 0; k < h.length && inside; k++) {
     const ax = xs[h[k]!]!;
     const ay = ys[h[k]!]!;
-    if ((xs[h[(k + 1) % h.length]!]! - ax) * (y - ay) - (ys[h[(k + 1) % h.length]!]! - ay) * (x - ax) < 0) inside = false;
+    if ((xs[h[(k + 1) % h.length]!]! - ax) * (y - ay) - (ys[h[(k + 1) % h.length]!]! - ay) * (x - ax) < 0)
+      inside = false;
   }
   if (inside) return 0;
   let best = Infinity;
@@ -241,7 +245,9 @@ export function cylinderScore(a: Cylinders, b: Cylinders): number {
     }
   }
   const least = Math.min(a.validCount, b.validCount);
-  const keep = Math.round(C.MIN_PAIRS + sigmoid(least, C.PAIRS_MU, C.PAIRS_TAU) * (C.MAX_PAIRS - C.MIN_PAIRS));
+  const keep = Math.round(
+    C.MIN_PAIRS + sigmoid(least, C.PAIRS_MU, C.PAIRS_TAU) * (C.MAX_PAIRS - C.MIN_PAIRS),
+  );
   // The best one-to-one pairs (greedy, by similarity), at most `least`.
   const order = sim.map((_, k) => k).sort((p, q) => sim[q]! - sim[p]! || p - q);
   const usedA = new Uint8Array(a.count);
@@ -269,12 +275,19 @@ export function cylinderScore(a: Cylinders, b: Cylinders): number {
       const dbx = b.x[bq]! - b.x[bt]!;
       const dby = b.y[bq]! - b.y[bt]!;
       const d1 = Math.abs(Math.hypot(dax, day) - Math.hypot(dbx, dby));
-      const d2 = Math.abs(angleDiff(angleDiff(a.angle[at]!, a.angle[aq]!), angleDiff(b.angle[bt]!, b.angle[bq]!)));
+      const d2 = Math.abs(
+        angleDiff(angleDiff(a.angle[at]!, a.angle[aq]!), angleDiff(b.angle[bt]!, b.angle[bq]!)),
+      );
       const d3 = Math.abs(
-        angleDiff(angleDiff(a.angle[at]!, Math.atan2(day, dax)), angleDiff(b.angle[bt]!, Math.atan2(dby, dbx))),
+        angleDiff(
+          angleDiff(a.angle[at]!, Math.atan2(day, dax)),
+          angleDiff(b.angle[bt]!, Math.atan2(dby, dbx)),
+        ),
       );
       rho[t * n + q] =
-        sigmoid(d1, C.RELAX_DISTANCE, -8 / 5) * sigmoid(d2, C.RELAX_ANGLE, -30) * sigmoid(d3, C.RELAX_ANGLE, -30);
+        sigmoid(d1, C.RELAX_DISTANCE, -8 / 5) *
+        sigmoid(d2, C.RELAX_ANGLE, -30) *
+        sigmoid(d3, C.RELAX_ANGLE, -30);
     }
   }
   let lambda = Float64Array.from(sel, (k) => sim[k]!);
