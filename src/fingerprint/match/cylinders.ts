@@ -12,7 +12,7 @@ import { TWO_PI, type PackedTemplates } from './packed.ts';
  *
  * Why beside the edge-table matcher: the cylinder sees the whole neighbourhood at once, so it still
  * recognises a minutia whose nearest neighbours are missing or spurious (a wet or dry press), where an
- * edge-table pairing breaks. The two scores are added (`fuse`), which makes fewer owners fail at a
+ * edge-table pairing breaks. The two scores are added (`fusion.ts`), which makes fewer owners fail at a
  * roster's threshold without letting more strangers through (bench:fingerprint).
  */
 const C = MATCHING.CYLINDER;
