@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrg, type Org } from './org.ts';
 
 let org: Org;
+/** The March run: generated once, then regenerated, processed and paid (a period is paid once). */
+let marchRunId: string;
 const PERIOD = { p_period_start: '2026-03-01', p_period_end: '2026-03-31' };
 
 beforeAll(async () => {
@@ -72,6 +74,7 @@ describe('payroll runs', () => {
     });
     expect(error).toBeNull();
     expect(run).toMatchObject({ status: 'draft', currency: 'USD', employee_count: 2 });
+    marchRunId = run.id;
     const { rows } = await org.db.query(
       'select * from public.payroll_records where run_id = $1 order by employee_name',
       [run.id],
@@ -92,10 +95,10 @@ describe('payroll runs', () => {
   });
 
   it('regenerates a draft run, then freezes it once processed; paid writes paystubs and tells each employee', async () => {
-    const { data: run } = await org.hr.supabase.rpc('generate_payroll_run', {
-      p_site_id: org.sites.us,
-      ...PERIOD,
-    });
+    const run = { id: marchRunId };
+    // A second run of the same period is refused: the draft is regenerated instead.
+    const second = await org.hr.supabase.rpc('generate_payroll_run', { p_site_id: org.sites.us, ...PERIOD });
+    expect(second.error).toMatchObject({ code: 'P0001', hint: 'payroll_period_overlap' });
     const again = await org.hr.supabase.rpc('generate_payroll_run', {
       p_site_id: org.sites.us,
       ...PERIOD,
