@@ -185,15 +185,23 @@ describe('approval', () => {
     expect(Number(audit.rows[0].count)).toBe(1);
   });
 
-  it('bulk-approves every pending structure the admin did not create, and says when there are none', async () => {
+  it('bulk-approves every pending structure the admin may decide, names the ones left, and says when there are none', async () => {
     await org.db.query(
       `update public.salary_structures set approval_status = 'rejected' where approval_status = 'pending'`,
     );
     await create(org.hr, [org.employee.employeeId, org.bfEmployee.employeeId]);
-    await create(org.admin, [org.employee.employeeId]);
+    const [own] = await create(org.admin, [org.employee.employeeId]);
     const { data, error } = await org.admin.supabase.rpc('bulk_set_salary_approval', { p_approve: true });
     expect(error).toBeNull();
-    expect(data).toBe(2);
+    // The admin's own proposal is left for another admin, and the answer says so.
+    expect(data).toEqual({
+      decided: 2,
+      skipped: [{ id: own!.id, employee_name: 'Employee Test', reason: 'salary_creator_approval' }],
+    });
+    expect((await secondAdmin.supabase.rpc('bulk_set_salary_approval', { p_approve: true })).data).toEqual({
+      decided: 1,
+      skipped: [],
+    });
     const again = await org.admin.supabase.rpc('bulk_set_salary_approval', { p_approve: true });
     expect(again.error).toMatchObject({
       message: 'No pending salaries',
