@@ -73,6 +73,7 @@ const ACTIONS = [
   'payment_queued',
   'payment_released',
   'payment_failed',
+  'amounts_changed',
   'backup',
   'export',
   'reset',

@@ -12,12 +12,11 @@ import type { Identity } from '../../providers/identity.ts';
 import { DetailDrawer } from './components/DetailDrawer.tsx';
 import { SalaryFormDialog, type FormMode } from './components/SalaryFormDialog.tsx';
 import { StatusDialog } from './components/StatusDialog.tsx';
+import { useBulkApproval } from './components/useBulkApproval.ts';
 import { SummaryCards } from './components/SummaryCards.tsx';
 import { useErrorToast } from './components/useErrorToast.ts';
 import { formatMoney } from './money.ts';
 import {
-  bulkApproval,
-  decidablePendingCount,
   deleteStructure,
   hoursInMonth,
   type ApprovalStatus,
@@ -85,30 +84,7 @@ export function SalaryList() {
   const role = identity?.role;
   const refresh = () =>
     void invalidate({ resource: 'salary_structures', invalidates: ['list', 'many', 'detail'] });
-
-  async function bulk(approve: boolean) {
-    if (!identity) return;
-    const count = await decidablePendingCount(identity.employeeId);
-    if (count === 0) {
-      void message.warning(`${t('salary.noPending')}: ${t('salary.noPendingDetail')}`);
-      return;
-    }
-    modal.confirm({
-      title: t(approve ? 'salary.bulkConfirmApprove' : 'salary.bulkConfirmReject', { count }),
-      okButtonProps: { danger: !approve },
-      onOk: async () => {
-        try {
-          const done = await bulkApproval(approve, null);
-          void message.success(
-            t(approve ? 'salary.bulkDoneApprove' : 'salary.bulkDoneReject', { count: done }),
-          );
-          refresh();
-        } catch (error) {
-          showError(t(approve ? 'salary.bulkApprovalFailed' : 'salary.bulkRejectFailed'), error);
-        }
-      },
-    });
-  }
+  const bulk = useBulkApproval(identity?.employeeId, refresh);
 
   function remove(record: SalaryStructure) {
     modal.confirm({

@@ -10,6 +10,7 @@ import type {
   Ytd,
 } from '../../domain/payroll/index.ts';
 import { supabase } from '../../providers/supabase.ts';
+import type { DecisionBlocker } from './duties.ts';
 
 export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
 export type PaymentStatus = 'pending' | 'processing' | 'paid' | 'failed';
@@ -50,6 +51,10 @@ export interface SalaryStructure {
   payment_reference: string | null;
   scheduled_release_date: string | null;
   created_by: string | null;
+  /** Who last changed the pay terms, and everyone who ever did (none of them may decide it). */
+  last_amounts_changed_by: string | null;
+  last_amounts_changed_at: string | null;
+  amounts_changed_by: string[];
   created_at: string;
 }
 
@@ -172,19 +177,34 @@ export async function setPayment(id: string, status: 'paid' | 'failed', referenc
   );
 }
 
-export async function bulkApproval(approve: boolean, reason: string | null): Promise<number> {
+/** What bulk approval did: how many it decided, and which it left for another admin and why. */
+export interface BulkDecision {
+  decided: number;
+  skipped: Array<{ id: string; employee_name: string; reason: DecisionBlocker }>;
+}
+
+export async function bulkApproval(approve: boolean, reason: string | null): Promise<BulkDecision> {
   return check(await supabase().rpc('bulk_set_salary_approval', { p_approve: approve, p_reason: reason }));
 }
 
-/** How many pending structures the caller may decide (not their own): the bulk confirmation's count. */
-export async function decidablePendingCount(myEmployeeId: string): Promise<number> {
-  const result = await supabase()
-    .from('salary_structures')
-    .select('id', { count: 'exact', head: true })
-    .eq('approval_status', 'pending')
-    .or(`created_by.is.null,created_by.neq.${myEmployeeId}`);
-  check(result);
-  return result.count ?? 0;
+/** Pending structures the caller may decide, and those left for another admin (their own salary,
+ * or created or changed by them): the bulk confirmation's counts. The database decides in the end. */
+export async function pendingDecisions(myEmployeeId: string): Promise<{ decidable: number; left: number }> {
+  const pending = () =>
+    supabase()
+      .from('salary_structures')
+      .select('id', { count: 'exact', head: true })
+      .eq('approval_status', 'pending');
+  const [all, decidable] = await Promise.all([
+    pending(),
+    pending()
+      .neq('employee_id', myEmployeeId)
+      .or(`created_by.is.null,created_by.neq.${myEmployeeId}`)
+      .not('amounts_changed_by', 'cs', `{${myEmployeeId}}`),
+  ]);
+  check(all);
+  check(decidable);
+  return { decidable: decidable.count ?? 0, left: (all.count ?? 0) - (decidable.count ?? 0) };
 }
 
 export async function auditHistory(id: string) {

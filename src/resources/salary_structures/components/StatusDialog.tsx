@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mayDo } from '../../../domain/access/roles.ts';
 import type { Identity } from '../../../providers/identity.ts';
+import { decisionBlocker } from '../duties.ts';
 import { setApproval, setPayment, type SalaryStructure } from '../queries.ts';
 import { useErrorToast } from './useErrorToast.ts';
 
@@ -28,8 +29,8 @@ export function StatusDialog({
   const [busy, setBusy] = useState(false);
 
   const isAdmin = mayDo('salary.approve', identity.role);
-  const ownStructure = record.created_by === identity.employeeId;
-  const mayDecide = isAdmin && !ownStructure && record.approval_status === 'pending';
+  const blocker = decisionBlocker(record, identity.employeeId);
+  const mayDecide = isAdmin && blocker === null && record.approval_status === 'pending';
 
   async function saveApproval() {
     setBusy(true);
@@ -81,12 +82,16 @@ export function StatusDialog({
       {!isAdmin && (
         <Alert type="info" showIcon message={t('salary.status.onlyAdmin')} style={{ marginBottom: 8 }} />
       )}
-      {isAdmin && ownStructure && (
+      {isAdmin && blocker && (
         <Alert
           type="warning"
           showIcon
           data-testid="own-structure"
-          message={t('salary.status.ownStructure')}
+          message={
+            blocker === 'salary_creator_approval'
+              ? t('salary.status.ownStructure')
+              : t(`salaryDuties.reasons.${blocker}`)
+          }
           style={{ marginBottom: 8 }}
         />
       )}

@@ -1,0 +1,52 @@
+// Bulk Approve / Bulk Reject: confirms with the count the caller may decide (and how many are left
+// for another admin), then says what the database decided and which it left, and why.
+import { App as AntApp } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { bulkApproval, pendingDecisions } from '../queries.ts';
+import { useErrorToast } from './useErrorToast.ts';
+
+export function useBulkApproval(myEmployeeId: string | undefined, onDone: () => void) {
+  const { t } = useTranslation();
+  const { message, modal, notification } = AntApp.useApp();
+  const showError = useErrorToast();
+
+  return async function bulk(approve: boolean) {
+    if (!myEmployeeId) return;
+    const { decidable, left } = await pendingDecisions(myEmployeeId);
+    if (decidable === 0) {
+      if (left > 0) {
+        notification.warning({
+          message: t('salaryDuties.noneDecidable'),
+          description: t('salaryDuties.noneDecidableDetail'),
+        });
+      } else {
+        void message.warning(`${t('salary.noPending')}: ${t('salary.noPendingDetail')}`);
+      }
+      return;
+    }
+    modal.confirm({
+      title: t(approve ? 'salary.bulkConfirmApprove' : 'salary.bulkConfirmReject', { count: decidable }),
+      content: left > 0 ? t('salaryDuties.confirmLeft', { count: left }) : undefined,
+      okButtonProps: { danger: !approve },
+      onOk: async () => {
+        try {
+          const done = await bulkApproval(approve, null);
+          void message.success(
+            t(approve ? 'salary.bulkDoneApprove' : 'salary.bulkDoneReject', { count: done.decided }),
+          );
+          if (done.skipped.length > 0) {
+            notification.info({
+              message: t('salaryDuties.leftTitle', { count: done.skipped.length }),
+              description: done.skipped
+                .map((s) => `${s.employee_name}: ${t(`salaryDuties.short.${s.reason}`)}`)
+                .join(' · '),
+            });
+          }
+          onDone();
+        } catch (error) {
+          showError(t(approve ? 'salary.bulkApprovalFailed' : 'salary.bulkRejectFailed'), error);
+        }
+      },
+    });
+  };
+}
