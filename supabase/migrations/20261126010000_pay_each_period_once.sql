@@ -250,9 +250,10 @@ begin
       (c.result ->> 'gross')::numeric, c.result -> 'deductions', (c.result ->> 'total_deductions')::numeric,
       (c.result ->> 'net')::numeric, c.result ->> 'currency', c.result
     from computed c;
-  exception when exclusion_violation then
+  exception when exclusion_violation or deadlock_detected then
     -- Another run for an overlapping period committed while this one was being generated: name it
-    -- (this statement sees what it committed); everything this call wrote is undone.
+    -- (this statement sees what it committed); everything this call wrote is undone. Two runs that
+    -- met on two people in opposite orders give a deadlock instead: the same refusal.
     perform app.refuse_paid_period(p_site_id, p_period_start, p_period_end, p_frequency, p_run_id);
     perform app.refuse('This period overlaps a payroll run generated at the same moment: a pay period is paid once',
       'payroll_period_overlap');
