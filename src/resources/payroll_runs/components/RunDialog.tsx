@@ -1,5 +1,5 @@
 // 'Run Payroll': site, period and frequency → generate_payroll_run, then who was included and who
-// was skipped and why.
+// was skipped and why. The period follows the frequency (a week, two weeks, half a month, a month).
 import {
   Alert,
   App as AntApp,
@@ -15,6 +15,8 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { payPeriod } from '../../../domain/payroll/pay-period.ts';
+import type { Frequency } from '../../../domain/payroll/types.ts';
 import { supabase } from '../../../providers/supabase.ts';
 import { useErrorToast } from '../../salary_structures/components/useErrorToast.ts';
 import { formatMoney } from '../../salary_structures/money.ts';
@@ -68,6 +70,15 @@ export function RunDialog({ onClose }: { onClose: (created: boolean) => void }) 
     }
   }
 
+  // The period always fits the frequency (the database refuses any other): its start anchors it.
+  function fitPeriod(changed: Partial<Values>, all: Values) {
+    const start = all.period?.[0];
+    if (!start || !('period' in changed || 'frequency' in changed)) return;
+    const fit = payPeriod(all.frequency as Frequency, start.format('YYYY-MM-DD'));
+    if (fit.start !== start.format('YYYY-MM-DD') || fit.end !== all.period[1]?.format('YYYY-MM-DD'))
+      form.setFieldsValue({ period: [dayjs(fit.start), dayjs(fit.end)] });
+  }
+
   const lastMonth = dayjs().subtract(1, 'month');
   return (
     <Modal
@@ -96,6 +107,7 @@ export function RunDialog({ onClose }: { onClose: (created: boolean) => void }) 
         <Form<Values>
           form={form}
           layout="vertical"
+          onValuesChange={fitPeriod}
           initialValues={{
             period: [lastMonth.startOf('month'), lastMonth.endOf('month')],
             frequency: 'monthly',
