@@ -57,10 +57,20 @@ async function download(page: Page, click: () => Promise<void>): Promise<string>
 
 const pdfText = async (file: string) => (await run('pdftotext', ['-layout', file, '-'])).stdout;
 
-async function runPayroll(page: Page, t: typeof EN, site: string) {
+/** Generates a run of `site` for the dialog's default period (last month) or the `period` typed in. */
+async function runPayroll(page: Page, t: typeof EN, site: string, period?: { start: string; end: string }) {
   await page.getByRole('button', { name: t.runPayroll }).click();
   await page.locator('.ant-select:has(input#site_id) .ant-select-selector').click();
   await (await visible(page.locator('.ant-select-item-option').filter({ hasText: site }))).click();
+  if (period) {
+    const [from, to] = [0, 1].map((i) => page.locator('.ant-modal .ant-picker-range input').nth(i));
+    await from!.click();
+    await from!.fill(period.start);
+    await from!.press('Enter');
+    await to!.fill(period.end);
+    await to!.press('Enter');
+    await expect.poll(() => to!.inputValue()).toBe(period.end);
+  }
   await page.getByTestId('generate-run').click();
   await visible(page.getByTestId('run-result'));
   const [created] = await rows<{ id: string; employee_count: number; name: string }>(
@@ -301,7 +311,12 @@ describe('payroll management', () => {
 
       await logIn(page, 'admin@demo.test', '/dashboard');
       await page.goto('/payroll-management');
-      const created = await runPayroll(page, EN, 'Chicago Plant');
+      // Last month's Chicago run is paid (first test): a period is paid once, so this run is this month's.
+      const [thisMonth] = await rows<{ start: string; end: string }>(
+        `select date_trunc('month', current_date)::date::text as start,
+                (date_trunc('month', current_date) + interval '1 month' - interval '1 day')::date::text as end`,
+      );
+      const created = await runPayroll(page, EN, 'Chicago Plant', thisMonth);
       const [record] = await rows<{ id: string; employee_name: string }>(
         'select id, employee_name from public.payroll_records where run_id = $1 order by employee_name limit 1',
         [created.id],

@@ -1,19 +1,21 @@
 // Salary management: HR creates structures for a US and a BF employee (with overtime by premium
 // band) and the dialog's live preview equals what the database stores; the creator cannot approve;
 // an admin approves; payment before the release date is queued, after it is paid with a paystub;
-// bulk approve states its count; a paid structure cannot be deleted; the pay profile edited in the
+// bulk approve states its count and what it leaves for another admin; a paid structure cannot be deleted; the pay profile edited in the
 // dialog moves the preview, and is saved (audited) so that the stored structure equals the preview.
 // Asserted against the database.
 import type { Page } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, describe, expect } from 'vitest';
 import salaryTexts from '../../src/i18n/features/salary.ts';
+import dutiesTexts from '../../src/i18n/features/salaryDuties.ts';
 import { formatMoney } from '../../src/resources/salary_structures/money.ts';
 import { e2e, expectToast, logIn, settledDialog, UI_TIMEOUT, visible } from './browser.ts';
 
 const { test, stack } = e2e({ data: 'demo' });
 const EN = salaryTexts.en;
 const FR = salaryTexts.fr;
+const DUTIES = dutiesTexts.en;
 
 let pool: pg.Pool | undefined;
 const db = () => (pool ??= new pg.Pool({ connectionString: stack().databaseUrl, max: 2 }));
@@ -261,39 +263,50 @@ describe('salary management', () => {
     expect(after.payment_status).toBe('processing');
   });
 
-  test('bulk approve states the count, then approves exactly that many', async ({ page }) => {
-    // Two more proposals by HR.
+  test('bulk approve states the count and what is left for another admin, then approves exactly that many', async ({
+    page,
+  }) => {
+    // Two more proposals by HR, and one for the admin's own salary (another admin must decide it).
     await db().query(
       `insert into public.salary_structures (employee_id, basic_salary, created_by)
        select e.id, 3000, (select id from public.employees where email = 'hr@demo.test')
        from public.employees e join public.sites s on s.id = e.site_id
        where s.country = 'US' and e.role = 'employee' order by e.last_name desc limit 2`,
     );
-    const expected = Number(
-      (
-        await one<{ n: string }>(
-          `select count(*) as n from public.salary_structures
-           where approval_status = 'pending' and created_by is distinct from (select id from public.employees where email = 'admin@demo.test')`,
-        )
-      ).n,
+    await db().query(
+      `insert into public.salary_structures (employee_id, basic_salary, created_by)
+       select id, 7000, (select id from public.employees where email = 'hr@demo.test')
+       from public.employees where email = 'admin@demo.test'`,
     );
+    // What the admin may decide: not their own salary, nor what they created or changed.
+    const mayDecide = `approval_status = 'pending' and employee_id <> admin.id
+      and created_by is distinct from admin.id and not admin.id = any (amounts_changed_by)`;
+    const counts = async () =>
+      one<{ decidable: string; left: string }>(
+        `select count(*) filter (where ${mayDecide}) as decidable,
+                count(*) filter (where approval_status = 'pending' and not (${mayDecide})) as left
+         from public.salary_structures, (select id from public.employees where email = 'admin@demo.test') admin`,
+      );
+    const before = await counts();
+    const expected = Number(before.decidable);
+    const left = Number(before.left);
     expect(expected).toBeGreaterThanOrEqual(3);
+    expect(left).toBeGreaterThanOrEqual(1);
     await logIn(page, 'admin@demo.test', '/dashboard');
     await page.goto('/salary-management');
     await page.getByRole('button', { name: EN.bulkApprove }).click();
     await visible(
       page.locator('.ant-modal-confirm-title', { hasText: `Approve ${expected} pending salary structures?` }),
     );
+    await visible(page.getByText(DUTIES.confirmLeft.replace('{{count}}', String(left))));
     await page.getByRole('button', { name: 'OK' }).click();
     await visible(page.getByText(`${expected} salary structures approved`));
-    const left = await one<{ n: string }>(
-      `select count(*) as n from public.salary_structures
-       where approval_status = 'pending' and created_by is distinct from (select id from public.employees where email = 'admin@demo.test')`,
-    );
-    expect(Number(left.n)).toBe(0);
-    // Nothing left: the spec's message.
+    await visible(page.getByText(DUTIES.leftTitle.replace('{{count}}', String(left))));
+    expect(await counts()).toEqual({ decidable: '0', left: String(left) });
+    // Nothing left this admin may decide: said so, with why.
     await page.getByRole('button', { name: EN.bulkApprove }).click();
-    await visible(page.getByText(`${EN.noPending}: ${EN.noPendingDetail}`));
+    await visible(page.getByText(DUTIES.noneDecidable));
+    await visible(page.getByText(DUTIES.noneDecidableDetail));
   });
 
   test('an admin edits the pay profile in the dialog: the preview follows and the stored figures equal it', async ({
