@@ -178,7 +178,10 @@ try {
       attendanceRecords: Number(attendanceRows.rows[0].n),
     },
     createStructuresSeconds: create.seconds,
-    bulkApprove: { seconds: approve.seconds, approved: approve.data },
+    bulkApprove: {
+      seconds: approve.seconds,
+      approved: (approve.data as { decided: number } | null)?.decided,
+    },
     payrollRun: {
       seconds: run.seconds,
       records: runRow.employee_count,
