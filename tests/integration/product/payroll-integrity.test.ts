@@ -71,6 +71,7 @@ describe('a period fits its frequency', () => {
       ['2026-03-02', '2026-04-01', 'monthly', 'payroll_period_frequency_mismatch'], // not the calendar month
       ['2026-01-01', '2026-12-31', 'monthly', 'payroll_period_frequency_mismatch'], // a year
       ['2026-03-01', '2226-03-31', 'monthly', 'payroll_period_out_of_range'], // centuries
+      ['2000-01-01', '2099-12-31', 'monthly', 'payroll_period_frequency_mismatch'], // a century inside the window
       ['2026-03-02', '2026-03-09', 'weekly', 'payroll_period_frequency_mismatch'], // 8 days
       ['2026-03-02', '2026-03-07', 'weekly', 'payroll_period_frequency_mismatch'], // 6 days
       ['2026-03-02', '2026-03-14', 'biweekly', 'payroll_period_frequency_mismatch'], // 13 days
