@@ -48,6 +48,21 @@ describe('statement timeouts of the API roles', () => {
     expect(after.error).toBeNull();
   }, 30_000);
 
+  it('are longer, and still finite, only for the measured long functions (reports, backups)', async () => {
+    const { rows } = await org.db.query<{ name: string; setting: string }>(
+      `select p.proname as name, s.setting from pg_proc p cross join unnest(p.proconfig) s (setting)
+       where p.pronamespace = 'public'::regnamespace and s.setting like 'statement_timeout=%' order by 1`,
+    );
+    expect(rows).toEqual([
+      { name: 'backup_now', setting: 'statement_timeout=5min' },
+      { name: 'report_daily', setting: 'statement_timeout=60s' },
+      { name: 'report_employees', setting: 'statement_timeout=60s' },
+      { name: 'report_monthly', setting: 'statement_timeout=60s' },
+      { name: 'report_summary', setting: 'statement_timeout=60s' },
+      { name: 'restore_backup', setting: 'statement_timeout=5min' },
+    ]);
+  });
+
   it('cancel an anonymous request that runs past 3 s', async () => {
     const slow = await org.anon.rpc('test_sleep', { p_seconds: 6 });
     expect(slow.error?.code).toBe('57014');
