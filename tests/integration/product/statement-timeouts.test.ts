@@ -83,7 +83,10 @@ describe('loops over dates are bounded at their entry', () => {
     for (const [from, to] of absurd) {
       for (const report of ['report_daily', 'report_summary', 'report_monthly', 'report_employees']) {
         const { error } = await org.admin.supabase.rpc(report, { p_from: from, p_to: to });
-        expect(error, `${report} ${from}..${to}`).toMatchObject({ code: 'P0001', hint: 'date_out_of_window' });
+        expect(error, `${report} ${from}..${to}`).toMatchObject({
+          code: 'P0001',
+          hint: 'date_out_of_window',
+        });
       }
     }
     // A plausible range still answers.
