@@ -26,6 +26,15 @@ $$;
 
 grant anon, authenticated, service_role to authenticator;
 
+-- Statement timeouts, as a Supabase project sets them: no API request can hold the database.
+-- PostgREST applies the impersonated role's settings to each request's transaction (a plain SET ROLE
+-- does not: role settings apply at login), so anon requests stop after 3 s and signed-in ones after
+-- 8 s (errcode 57014); authenticator's own session gets 8 s too. service_role and the stack's own
+-- superuser connections (migrations, seed, backups) have none.
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+alter role authenticator set statement_timeout = '8s';
+
 -- Schemas and extensions ------------------------------------------------------
 create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;

@@ -1,6 +1,8 @@
 // A check-in left open on an earlier day, as the admin's Quick Attendance and the employee's portal
-// show it: 'Checked in since {day}' (in English and French) with Check Out, which closes that very
-// record in the database. The data is set up straight in the database.
+// show it: 'Checked in since {day}' (in English and French) with Check Out. Within the maximum
+// attendance duration (Settings; 24 h by default, 1..72 h) Check Out closes that very record in the
+// database; beyond it the check-out is refused with the missed check-out message and the record
+// waits for a manager's correction (issue 23). The data is set up straight in the database.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { e2e, expectToast, logIn, UI_TIMEOUT, visible } from './browser.ts';
@@ -51,7 +53,7 @@ async function toFrench(page: Page) {
 }
 
 describe('a check-in left open on an earlier day', () => {
-  test('Quick Attendance shows it open since that day with Check Out, which closes it (English)', async ({
+  test('Quick Attendance shows it open since that day; Check Out three days later is refused (English)', async ({
     page,
   }) => {
     const first = await db.one<{ id: string; name: string }>(
@@ -68,20 +70,25 @@ describe('a check-in left open on an earlier day', () => {
     await visible(row.getByText(`Checked in since ${readDay(open.day, 'en-US')}`, { exact: true }));
     expect(await row.getByRole('button', { name: 'Check In', exact: true }).count()).toBe(0);
 
+    // Three days open is more than the 24 h maximum: a punch cannot close it.
     await row.getByRole('button', { name: 'Check Out', exact: true }).click();
-    await expectToast(page, 'Checked out', first.name);
-    const closed = await db.one<{ check_out: Date | null; status: string; others: string }>(
-      `select check_out, status,
-         (select count(*) from public.attendances x where x.employee_id = a.employee_id and x.id <> a.id
-            and x.date >= a.date) as others
-       from public.attendances a where a.id = $1`,
+    await expectToast(
+      page,
+      `Missed check-out: the check-in of ${open.day} is more than 24 hours old; ask a manager to correct it`,
+    );
+    const still = await db.one<{ open: boolean }>(
+      'select check_out is null as open from public.attendances where id = $1',
       [open.id],
     );
-    expect(closed.check_out).not.toBeNull();
-    expect(closed).toMatchObject({ status: 'checked_out', others: '0' });
-    // Nothing today and nothing open: absent, with Check In.
-    await visible(row.getByText('absent', { exact: true }));
-    await visible(row.getByRole('button', { name: 'Check In', exact: true }));
+    expect(still.open).toBe(true);
+    await visible(row.getByText(`Checked in since ${readDay(open.day, 'en-US')}`, { exact: true }));
+    // A manager's correction closes it (here in the database): then nothing is open.
+    await db.one(
+      `update public.attendances set check_out = check_in + interval '8 hours', status = 'checked_out',
+         source = 'correction', correction_reason = 'Forgot to check out', corrected_at = now()
+       where id = $1 returning id`,
+      [open.id],
+    );
   });
 
   test('in French it reads « Pointé depuis le … », and Check Out closes the record', async ({ page }) => {
@@ -89,6 +96,8 @@ describe('a check-in left open on an earlier day', () => {
       `select e.id, e.first_name || ' ' || e.last_name as name from public.employees e
        where e.status = 'active' and e.role <> 'kiosk' order by e.first_name, e.last_name limit 1`,
     );
+    // Two days ago at 08:00 is at most 64 h ago: within a maximum of 72 h, as an admin may set it.
+    await db.one(`update public.system_settings set max_attendance_hours = 72 returning id`);
     const open = await openSince(first.id, 2);
     await logIn(page, 'admin@demo.test', '/dashboard');
     await toFrench(page);
@@ -111,6 +120,7 @@ describe('a check-in left open on an earlier day', () => {
         { timeout: UI_TIMEOUT },
       )
       .toBe(false);
+    await db.one(`update public.system_settings set max_attendance_hours = 24 returning id`);
   });
 
   test('the employee portal offers Check Out, not Check In, and says since when', async ({ page }) => {
@@ -127,11 +137,12 @@ describe('a check-in left open on an earlier day', () => {
     await visible(page.getByTestId('portal-summary').getByText('Present', { exact: true }));
     // The check-in time on the card is that record's.
     expect(await card.getByTestId('portal-check-in').innerText()).not.toBe('--:--');
-    // Once closed (here by HR, in the database), the portal follows live: a new day, Check In.
-    await db.one('update public.attendances set check_out = now(), status = $2 where id = $1 returning id', [
-      open.id,
-      'checked_out',
-    ]);
+    // Once corrected (here by HR, in the database: a real check-out within the maximum), the portal
+    // follows live: a new day, Check In.
+    await db.one(
+      `update public.attendances set check_out = check_in + interval '8 hours', status = $2 where id = $1 returning id`,
+      [open.id, 'checked_out'],
+    );
     await expect.poll(() => checkIn.isEnabled(), { timeout: UI_TIMEOUT }).toBe(true);
     expect(await card.getByTestId('portal-open-since').count()).toBe(0);
   });

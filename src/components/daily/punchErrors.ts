@@ -2,6 +2,7 @@
 // as the person reads them: each message the SQL raises has a text in the 'punch' namespace
 // (punchErrors.test.ts reads the migrations and fails when one is missing).
 import type { TFunction } from 'i18next';
+import { dbErrorText } from '../../providers/db-errors.ts';
 
 /** Every message the punch functions raise → its text key under 'punch.errors'. */
 export const PUNCH_MESSAGES = {
@@ -42,6 +43,9 @@ export function punchErrorToast(
   error: { message?: string } | null | undefined,
 ): { message: string; description?: string } {
   const key = punchErrorKey(error?.message);
+  // A domain refusal (a record longer than the maximum, a missed check-out): its own words, translated.
+  const domain = key ? null : dbErrorText(t, error?.message);
+  if (domain) return { message: domain };
   if (!key) return { message: t('punch.failed'), description: error?.message || undefined };
   return {
     message: t(`punch.errors.${key}`),
@@ -52,7 +56,7 @@ export function punchErrorToast(
 /** A refusal in one line, for a toast whose title already says what failed ('Failed to check in'):
  * the translated refusal (with its detail), or the server's words when it is not a known refusal. */
 export function punchErrorLine(t: TFunction, error: { message?: string } | null | undefined): string {
-  if (!punchErrorKey(error?.message)) return error?.message ?? '';
+  if (!punchErrorKey(error?.message)) return dbErrorText(t, error?.message) ?? error?.message ?? '';
   const toast = punchErrorToast(t, error);
   return toast.description ? `${toast.message}: ${toast.description}` : toast.message;
 }

@@ -14,6 +14,15 @@ export type FilingStatus = 'single' | 'married_jointly' | 'married_separately' |
 export const ALLOWANCE_NAMES = ['house_rent', 'transport', 'medical', 'food', 'other', 'function'] as const;
 export type AllowanceName = (typeof ALLOWANCE_NAMES)[number];
 export type Allowances = Partial<Record<AllowanceName, DecimalString>>;
+/**
+ * The allowances a structure may hold, by the country its rule set pays in (the function allowance
+ * exists in Burkina Faso only). The database refuses any other name: payroll.allowance_names
+ * (migration 20261126020200), kept equal to this list by tests/integration/product/input-domains.test.ts.
+ */
+export const ALLOWANCES_BY_COUNTRY: Record<Country, readonly AllowanceName[]> = {
+  US: ['house_rent', 'transport', 'medical', 'food', 'other'],
+  BF: ['house_rent', 'transport', 'medical', 'food', 'other', 'function'],
+};
 
 export const OVERTIME_BAND_NAMES = ['h15', 'h35', 'night', 'sunday', 'sunday_night'] as const;
 export type OvertimeBandName = (typeof OVERTIME_BAND_NAMES)[number];

@@ -22,6 +22,9 @@ export default defineTexts('settings', {
       lateThreshold: 'Late Threshold (minutes)',
       companyRequired: 'Please enter the company name',
       integerRange: 'Enter a whole number from {{min}} to {{max}}',
+      maxAttendanceHours: 'Maximum Attendance Duration (hours)',
+      maxAttendanceHoursEffect:
+        'A check-in to check-out lasts at most this long: longer punches, manual entries and corrections are refused, and a check-in left open longer is corrected by a manager.',
     },
     notifications: {
       title: 'Notifications',
@@ -186,6 +189,9 @@ export default defineTexts('settings', {
       lateThreshold: 'Seuil de retard (minutes)',
       companyRequired: "Veuillez saisir le nom de l'entreprise",
       integerRange: 'Saisissez un nombre entier de {{min}} à {{max}}',
+      maxAttendanceHours: 'Durée maximale de pointage (heures)',
+      maxAttendanceHoursEffect:
+        "Une arrivée et son départ sont séparés d'au plus cette durée : les pointages, saisies manuelles et corrections plus longs sont refusés, et une arrivée restée ouverte plus longtemps est corrigée par un responsable.",
     },
     notifications: {
       title: 'Notifications',

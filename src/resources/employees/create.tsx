@@ -26,6 +26,7 @@ import type { Identity } from '../../providers/identity.ts';
 import { BiometricSetup } from './components/BiometricSetup.tsx';
 import { useEmployeePermissions } from './components/permissions.ts';
 import { TextField } from './components/TextField.tsx';
+import { TEXT_LIMITS } from '../../domain/limits/index.ts';
 import {
   EMPLOYMENT_TYPES,
   fullName,
@@ -178,7 +179,7 @@ export function EmployeeCreate() {
                 label={t('employees.email')}
                 rules={[...required, { type: 'email', message: t('employees.invalidEmail') }]}
               >
-                <Input />
+                <Input maxLength={TEXT_LIMITS.employees.email} />
               </Form.Item>
             </Col>
             <TextField name="phone" label={t('employees.phone')} rules={required} />

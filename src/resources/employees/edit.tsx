@@ -8,6 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useEmployeePermissions } from './components/permissions.ts';
 import { TextField } from './components/TextField.tsx';
 import { useNotFoundRedirect } from './show.tsx';
+import { TEXT_LIMITS } from '../../domain/limits/index.ts';
 import { fullName, serviceMessage, type Employee } from './queries.ts';
 
 type EditValues = Partial<Employee>;
@@ -95,7 +96,7 @@ export function EmployeeEdit() {
                 label={t('employees.email')}
                 rules={[...required, { type: 'email', message: t('employees.invalidEmail') }]}
               >
-                <Input />
+                <Input maxLength={TEXT_LIMITS.employees.email} />
               </Form.Item>
             </Col>
             <TextField name="phone" label={t('employees.phone')} rules={required} />

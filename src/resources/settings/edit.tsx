@@ -1,11 +1,19 @@
 // /settings: the row 'default' of system_settings (admins edit, others read), live when another
 // admin saves; the security and system actions; sites, holidays and pay rule sets.
 import { useForm } from '@refinedev/antd';
-import { useGetIdentity, useGo, useInvalidate, useLogout, useNotification } from '@refinedev/core';
+import {
+  useGetIdentity,
+  useGo,
+  useInvalidate,
+  useLogout,
+  useNotification,
+  type HttpError,
+} from '@refinedev/core';
 import { Alert, App, Button, Card, Col, Form, Input, Row, Space, Spin, Switch, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mayDo } from '../../domain/access/roles.ts';
+import { TEXT_LIMITS } from '../../domain/limits/index.ts';
 import type { Identity } from '../../providers/identity.ts';
 import { BackupsList } from './components/BackupsList.tsx';
 import { HolidaysCard } from './components/HolidaysCard.tsx';
@@ -43,7 +51,7 @@ export function SettingsEdit() {
 
   const { formProps, form, query, onFinish, saveButtonProps } = useForm<
     SystemSettings,
-    never,
+    HttpError,
     SettingsValues
   >({
     resource: 'system_settings',
@@ -58,10 +66,11 @@ export function SettingsEdit() {
       message: t('settings.savedTitle'),
       description: t('settings.savedMessage'),
     }),
-    errorNotification: () => ({
+    errorNotification: (error) => ({
       type: 'error',
       message: t('settings.errorTitle'),
-      description: t('settings.errorMessage'),
+      // A domain refusal is translated by the notification provider; otherwise the generic text.
+      description: error?.message?.includes('check constraint') ? error.message : t('settings.errorMessage'),
     }),
   });
   const row = query?.data?.data;
@@ -193,7 +202,7 @@ export function SettingsEdit() {
                 name="company_name"
                 rules={[{ required: true, whitespace: true, message: t('settings.general.companyRequired') }]}
               >
-                <Input maxLength={120} disabled={!isAdmin} />
+                <Input maxLength={TEXT_LIMITS.system_settings.company_name} disabled={!isAdmin} />
               </Form.Item>
               <Row gutter={12}>
                 <Col xs={24} sm={8} lg={24} xxl={8}>
@@ -206,6 +215,10 @@ export function SettingsEdit() {
                   {integer('late_threshold', t('settings.general.lateThreshold'))}
                 </Col>
               </Row>
+              {integer('max_attendance_hours', t('settings.general.maxAttendanceHours'))}
+              <Typography.Paragraph type="secondary" style={{ marginTop: -12, fontSize: 13 }}>
+                {t('settings.general.maxAttendanceHoursEffect')}
+              </Typography.Paragraph>
             </>,
             'general-card',
           )}

@@ -12,6 +12,8 @@ export interface SystemSettings {
   email_reports: boolean;
   sms_notifications: boolean;
   scanner_simulator: boolean;
+  /** Longest attendance record, in hours (punches, manual entries and corrections beyond it are refused). */
+  max_attendance_hours: number;
   updated_at: string;
   updated_by: string | null;
 }
@@ -20,6 +22,7 @@ export const INTEGER_FIELDS = {
   working_hours: { min: 1, max: 24 },
   break_time: { min: 0, max: 12 },
   late_threshold: { min: 0, max: 240 },
+  max_attendance_hours: { min: 1, max: 72 },
 } as const;
 export type IntegerField = keyof typeof INTEGER_FIELDS;
 
@@ -56,6 +59,7 @@ export function toRow(values: SettingsValues): Omit<SystemSettings, 'id' | 'upda
     working_hours: int('working_hours'),
     break_time: int('break_time'),
     late_threshold: int('late_threshold'),
+    max_attendance_hours: int('max_attendance_hours'),
     notifications: values.notifications,
     email_reports: values.email_reports,
     sms_notifications: values.sms_notifications,

@@ -1,6 +1,7 @@
 // A check-in left open on an earlier day (migration 20261123016000): today_status still says the
 // person is in, with the open record's site-local day, to those who may read their attendance;
-// check_in refuses 'Already Checked In' and check_out closes that very record.
+// check_in refuses 'Already Checked In'; check_out closes that very record when it lies within the
+// maximum attendance duration (20261126020300), and otherwise refuses until a manager corrects it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrg, type Org } from './org.ts';
 
@@ -55,22 +56,37 @@ describe('a check-in left open on an earlier day', () => {
     expect((data as Array<{ present: boolean }>)[0]).toMatchObject({ present: true });
   });
 
-  it('refuses a check-in, and closes that record on check-out; then the person is absent today', async () => {
+  it('refuses a check-in, and a check-out that would make it days long; a correction closes it', async () => {
     const again = await org.admin.supabase.rpc('check_in', {
       p_employee_id: org.employee.employeeId,
       p_source: 'manual',
       p_device: 'dashboard',
     });
     expect(again.error).toMatchObject({ message: 'Already Checked In' });
+    // Three days open is more than the maximum attendance duration (24 h): a punch cannot close it
+    // (issue 23); the refusal says what to do and changes nothing.
     const out = await org.admin.supabase.rpc('check_out', { p_employee_id: org.employee.employeeId });
-    expect(out.error).toBeNull();
-    expect((out.data as { id: string }).id).toBe(openId);
-    const stored = await org.db.query<{ check_out: string | null; status: string }>(
-      'select check_out, status from public.attendances where id = $1',
+    expect(out.error).toMatchObject({ code: 'P0001', hint: 'attendance_open_too_long' });
+    expect(out.error!.message).toContain(`the check-in of ${openDay} is more than 24 hours old`);
+    const open = await org.db.query<{ check_in: Date; check_out: string | null; status: string }>(
+      'select check_in, check_out, status from public.attendances where id = $1',
       [openId],
     );
-    expect(stored.rows[0]).toMatchObject({ status: 'checked_out' });
-    expect(stored.rows[0]!.check_out).not.toBeNull();
+    expect(open.rows[0]).toMatchObject({ status: 'checked_in', check_out: null });
+    // The manager corrects it with the real check-out time (8 h later).
+    const fixed = await org.manager.supabase.rpc('correct_attendance', {
+      p_employee_id: org.employee.employeeId,
+      p_attendance_id: openId,
+      p_check_in: open.rows[0]!.check_in.toISOString(),
+      p_check_out: new Date(open.rows[0]!.check_in.getTime() + 8 * 3600_000).toISOString(),
+      p_reason: 'Forgot to check out',
+    });
+    expect(fixed.error).toBeNull();
+    const stored = await org.db.query<{ check_out: string | null; status: string; total_hours: string }>(
+      'select check_out, status, total_hours from public.attendances where id = $1',
+      [openId],
+    );
+    expect(stored.rows[0]).toMatchObject({ status: 'checked_out', total_hours: '8.00' });
     const { data } = await org.admin.supabase.rpc('today_status', {
       p_employee_ids: [org.employee.employeeId],
     });
@@ -79,6 +95,20 @@ describe('a check-in left open on an earlier day', () => {
     expect((summary.data as Array<{ present: boolean }>)[0]).toMatchObject({ present: false });
     const none = await org.admin.supabase.rpc('check_out', { p_employee_id: org.employee.employeeId });
     expect(none.error).toMatchObject({ message: 'No Active Check-In' });
+  });
+
+  it('closes on check-out a record left open over a night, within the maximum', async () => {
+    const night = (
+      await org.db.query<{ id: string }>(
+        `insert into public.attendances (employee_id, site_id, date, check_in, source)
+         values ($1, $2, (now() - interval '10 hours')::date, now() - interval '10 hours', 'manual')
+         returning id`,
+        [org.outsider.employeeId, org.sites.us],
+      )
+    ).rows[0]!.id;
+    const out = await org.admin.supabase.rpc('check_out', { p_employee_id: org.outsider.employeeId });
+    expect(out.error).toBeNull();
+    expect(out.data as { id: string; status: string }).toMatchObject({ id: night, status: 'checked_out' });
   });
 
   it('keeps a check-in of today as present with no open_since', async () => {

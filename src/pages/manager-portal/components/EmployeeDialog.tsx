@@ -4,6 +4,7 @@ import { Form, Input, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supabase } from '../../../providers/supabase.ts';
+import { TEXT_LIMITS } from '../../../domain/limits/index.ts';
 import type { TeamMember } from '../queries.ts';
 
 interface Values {
@@ -106,19 +107,19 @@ export function EmployeeDialog({
     >
       <Form form={form} layout="vertical">
         <Form.Item name="first_name" label={t('manager.employeeForm.firstName')}>
-          <Input />
+          <Input maxLength={TEXT_LIMITS.employees.first_name} />
         </Form.Item>
         <Form.Item name="last_name" label={t('manager.employeeForm.lastName')}>
-          <Input />
+          <Input maxLength={TEXT_LIMITS.employees.last_name} />
         </Form.Item>
         <Form.Item name="email" label={t('manager.employeeForm.email')}>
-          <Input type="email" />
+          <Input type="email" maxLength={TEXT_LIMITS.employees.email} />
         </Form.Item>
         <Form.Item name="phone" label={t('manager.employeeForm.phone')}>
-          <Input />
+          <Input maxLength={TEXT_LIMITS.employees.phone} />
         </Form.Item>
         <Form.Item name="position" label={t('manager.employeeForm.position')}>
-          <Input />
+          <Input maxLength={TEXT_LIMITS.employees.position} />
         </Form.Item>
         <Form.Item name="department_id" label={t('manager.employeeForm.department')}>
           <Select options={departments.map((d) => ({ value: d.id, label: d.name }))} />

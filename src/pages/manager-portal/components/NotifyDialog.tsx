@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supabase } from '../../../providers/supabase.ts';
 import type { TeamMember } from '../queries.ts';
+import { TEXT_LIMITS } from '../../../domain/limits/index.ts';
 
 export function NotifyDialog({
   open: visible,
@@ -63,6 +64,8 @@ export function NotifyDialog({
           <Input.TextArea
             aria-label={t('manager.notify.message')}
             rows={3}
+            maxLength={TEXT_LIMITS.notifications.message}
+            showCount
             value={message}
             onChange={(e) => setMessage(e.target.value)}
           />

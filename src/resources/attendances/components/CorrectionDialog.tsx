@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoad } from '../../../components/daily/data.ts';
 import { supabase } from '../../../providers/supabase.ts';
+import { TEXT_LIMITS } from '../../../domain/limits/index.ts';
 import { loadHistory, type AttendanceRow } from '../queries.ts';
 
 const nameOf = (r: AttendanceRow | null) =>
@@ -79,7 +80,7 @@ export function CorrectionDialog({
           label={t('attendance.correction.reason')}
           rules={[{ required: true, whitespace: true, message: t('attendance.correction.reasonRequired') }]}
         >
-          <Input.TextArea rows={2} />
+          <Input.TextArea rows={2} maxLength={TEXT_LIMITS.attendances.correction_reason} />
         </Form.Item>
       </Form>
     </Modal>

@@ -2,6 +2,7 @@
 // and the live preview from the TypeScript mirror of the database's rules (src/domain/payroll).
 import type { Dayjs } from 'dayjs';
 import {
+  ALLOWANCES_BY_COUNTRY,
   computePay,
   type AllowanceName,
   type Country,
@@ -16,10 +17,7 @@ import {
 } from '../../../domain/payroll/index.ts';
 import { ytdOf, type PayContext } from '../queries.ts';
 
-export const ALLOWANCES: Record<Country, AllowanceName[]> = {
-  US: ['house_rent', 'transport', 'medical', 'food', 'other'],
-  BF: ['house_rent', 'transport', 'medical', 'food', 'other', 'function'],
-};
+export const ALLOWANCES: Record<Country, readonly AllowanceName[]> = ALLOWANCES_BY_COUNTRY;
 const AMOUNTS = [
   'basic_salary',
   'hours_worked',
