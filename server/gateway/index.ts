@@ -33,6 +33,11 @@ function checkApiKey(req: IncomingMessage, url: URL, targets: GatewayTargets): s
   return undefined;
 }
 
+/** A request that may carry a body: a declared length, or a chunked transfer. */
+const hasBody = (req: IncomingMessage) =>
+  req.headers['transfer-encoding'] !== undefined ||
+  (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
+
 const OPEN_AUTH_PATHS = new Set(['/verify', '/health', '/settings']);
 
 export function createGateway(targets: GatewayTargets) {
@@ -48,12 +53,13 @@ export function createGateway(targets: GatewayTargets) {
       res.setHeader(name, value);
     if (req.method === 'OPTIONS' && /^\/(rest|auth|realtime|functions)\/v1\//.test(pathname))
       return answerPreflight(req, res);
-    // Oversized bodies are refused before any part sees them: by the declared length at once,
-    // by counting for chunked ones (REST while streaming, auth and functions while reading).
+    // Oversized bodies are refused before any part sees a byte of them: by the declared length at
+    // once; a chunked body (no length) is read here up to the limit and passed on only if it fits.
+    let body: Buffer | undefined;
     if (api && declaredTooLarge(req, BODY_LIMITS[api]))
       return refuseTooLarge(req, res, BODY_LIMITS[api], corsHeaders(req));
-    if ((api === 'auth' || api === 'functions') && req.method !== 'GET' && req.method !== 'HEAD') {
-      const body = await readBodyWithin(req, BODY_LIMITS[api]);
+    if (api && hasBody(req) && (api !== 'rest' || req.headers['content-length'] === undefined)) {
+      body = await readBodyWithin(req, BODY_LIMITS[api]);
       if (!body) return refuseTooLarge(req, res, BODY_LIMITS[api], corsHeaders(req));
     }
 
@@ -85,10 +91,7 @@ export function createGateway(targets: GatewayTargets) {
       if (!targets.restUrl) return unavailable(req, res, 'REST');
       const target = new URL(pathname.slice('/rest/v1'.length) || '/', targets.restUrl);
       target.search = url.search;
-      return proxy(req, res, target, corsHeaders(req), {
-        limit: BODY_LIMITS.rest,
-        onTooLarge: () => refuseTooLarge(req, res, BODY_LIMITS.rest, corsHeaders(req)),
-      });
+      return proxy(req, res, target, corsHeaders(req), body);
     }
     if (pathname.startsWith('/auth/v1/')) {
       const path = pathname.slice('/auth/v1'.length);
