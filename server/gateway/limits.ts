@@ -1,9 +1,12 @@
-// How big a request may be, per API. Sized from what the product really sends (measured with the demo
-// data, see README "Limits"): the biggest REST bodies are a rule-set version (tax tables, about 10 KB)
-// and bulk salary creation for thousands of ids (about 40 KB per 1,000); a kiosk replays its offline
-// queue one punch per call (under 1 KB); restore_backup takes a backup's id (the file never travels);
-// a fingerprint enrolment is three templates of at most 8,192 characters. Each limit leaves at least
-// 10× headroom. On Supabase the same bounds come from the columns' constraints and the platform's limits.
+// How big a request may be, per API, sized from what the product really sends (measured on the demo
+// data; README "Limits"). REST: a kiosk replays its offline queue one punch per call (replay_punch,
+// under 1 KB); restore_backup takes a backup's id (the file never travels); a fingerprint enrolment
+// (enrol_fingerprint, register_employee) is a template set of 3 impressions, about 4 KB as hex, at
+// most 25 KB (8 impressions of 255 minutiae); a rule-set or employee row is about 1 KB; bulk salary
+// creation is 39 bytes per employee id (1 MB is 26,000 ids). Auth bodies are an e-mail, a password and
+// a little metadata (under 1 KB); fingerprint-enrol's body is three templates of at most 8,192
+// characters (25 KB). Each limit is 10× the largest or more. On Supabase the same bounds come from the
+// columns' constraints and the platform's own request limits.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from '../http.ts';
 
