@@ -1,5 +1,6 @@
 // `npm start`: the whole product on one port with a persistent local database.
 import { assertSafeConfig, DEMO_JWT_SECRET, defaultConfig } from './config.ts';
+import type { Stack } from './stack.ts';
 import { MigrationError } from './postgres/migrate.ts';
 import { generateSeedSqlInParallel } from '../supabase/seed/generate.ts';
 import { buildIfStale } from './build.ts';
@@ -24,10 +25,23 @@ config.seedSql = () => {
 };
 const startedAt = Date.now();
 
+const SECRET_LINES: Record<Stack['secretSource'], string> = {
+  configured: 'from JWT_SECRET',
+  created: 'NEW: made at random for this data directory',
+  'data-dir': "this data directory's own",
+};
+
 try {
   assertSafeConfig(config);
   if (!process.env.STATIC_DIR) buildIfStale(process.cwd(), config.staticDir, config.log);
-  const stack = await startStack({ ...config, log: config.log });
+  const running: { stack?: Stack } = {};
+  // PostgreSQL or PostgREST did not come back after the supervisor's attempts: exit non-zero, so a
+  // service manager (systemd Restart=on-failure, a container's restart policy) starts everything again.
+  const onFatal = (error: Error) => {
+    console.error(`\nStopping: ${error.message}.`);
+    void Promise.resolve(running.stack?.stop()).finally(() => process.exit(1));
+  };
+  const stack = (running.stack = await startStack({ ...config, log: config.log, onFatal }));
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   const lines = [
     '',
@@ -36,9 +50,11 @@ try {
     `  API URL        ${stack.url}  (REST /rest/v1, auth /auth/v1, realtime /realtime/v1)`,
     `  Health         ${stack.url}/health`,
     `  Anon key       ${stack.anonKey}`,
-    config.jwtSecret === DEMO_JWT_SECRET
-      ? '  Service key    the Supabase CLI demo service_role key (see README: "Keys"); never expose it to a browser'
-      : '  Service key    a service_role JWT signed with your JWT_SECRET (see README: "Keys")',
+    `  Service key    in ${stack.keysFile} (mode 0600; for scripts, never for a browser)`,
+    stack.jwtSecret === DEMO_JWT_SECRET
+      ? '  JWT secret     the PUBLIC Supabase CLI demo secret (JWT_SECRET): for tests only'
+      : `  JWT secret     ${SECRET_LINES[stack.secretSource]}${stack.secretSource === 'configured' ? '' : ` (${stack.dataDir}/jwt-secret, mode 0600)`}`,
+    `  Listening on   ${config.host}${['127.0.0.1', 'localhost', '::1'].includes(config.host) ? ' only (HOST=0.0.0.0 opens it to the network, see README)' : ''}`,
     `  Database       ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL 17 in ${stack.dataDir}`}`,
     `  Realtime       ${stack.realtimeEnabled ? 'on' : 'OFF (the database does not have wal_level=logical)'}`,
     stack.migrations.seeded

@@ -1,7 +1,7 @@
 // Keys, secrets and environment for the local stack.
 //
-// The default JWT secret and keys are the Supabase CLI's public demo values:
-// safe for a laptop, never for production (start-up refuses them there).
+// Without JWT_SECRET a data directory gets its own random secret at its first start (keys.ts).
+// The Supabase CLI's public demo values below are for tests and benchmarks that pin them.
 
 export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 export const DEMO_ANON_KEY =
@@ -12,13 +12,14 @@ export const DEMO_SERVICE_KEY =
 export interface StackConfig {
   /** Gateway port; 0 picks a free one. */
   port: number;
-  /** Interface the gateway listens on. */
+  /** Interface the gateway listens on: 127.0.0.1 unless HOST opens it to a network. */
   host: string;
   /** Where the embedded Postgres keeps its data (ignored when databaseUrl is set). */
   dataDir: string;
   /** An existing Postgres server (superuser URL) instead of the embedded one. */
   databaseUrl?: string;
-  jwtSecret: string;
+  /** Signs tokens and keys; unset: the data directory's own random secret (created at first start). */
+  jwtSecret?: string;
   /** Access-token lifetime in seconds. */
   jwtExpiry: number;
   /** Folder of the built SPA served at `/`. */
@@ -45,10 +46,10 @@ export interface StackConfig {
 export function defaultConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
   return {
     port: env.PORT ? Number(env.PORT) : 8080,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
     dataDir: env.DATA_DIR ?? '.data',
     databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: env.JWT_SECRET ?? DEMO_JWT_SECRET,
+    jwtSecret: env.JWT_SECRET || undefined,
     jwtExpiry: env.JWT_EXPIRY ? Number(env.JWT_EXPIRY) : 3600,
     staticDir: env.STATIC_DIR ?? 'dist',
     supabaseDir: env.SUPABASE_DIR ?? 'supabase',
@@ -71,6 +72,7 @@ function parseSeed(value: string | undefined): StackConfig['seed'] {
 
 /** Refuses configurations that would be unsafe, with a message saying what to change. */
 export function assertSafeConfig(config: StackConfig): void {
+  if (config.jwtSecret === undefined) return; // the data directory's own random secret
   if (config.jwtSecret.length < 32) {
     throw new Error('JWT_SECRET must be at least 32 characters long.');
   }

@@ -5,7 +5,38 @@ export class BodyError extends Error {}
 
 const MAX_BODY = 1024 * 1024;
 
+/** Bodies the gateway already read within its limit (gateway/limits.ts), handed to readBody. */
+const preloaded = new WeakMap<IncomingMessage, Buffer>();
+
+/**
+ * Reads the whole body if it stays within `limit` bytes; resolves undefined as soon as it goes over
+ * (chunked bodies have no length to check up front). Listens instead of iterating, so going over
+ * leaves the request open for the 413 answer.
+ */
+export function readBodyWithin(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      req.off('data', onData);
+      req.pause();
+      resolve(undefined);
+    };
+    req.on('data', onData);
+    req.once('end', () => {
+      const body = Buffer.concat(chunks);
+      preloaded.set(req, body);
+      resolve(body);
+    });
+    req.once('error', reject);
+  });
+}
+
 export async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const ready = preloaded.get(req);
+  if (ready) return ready;
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {

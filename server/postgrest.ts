@@ -28,6 +28,14 @@ export interface Postgrest {
   adminUrl: string;
   stop(): Promise<void>;
   isRunning(): boolean;
+  /** Resolves when the process exits (crashed, killed or stopped). */
+  exited: Promise<void>;
+}
+
+/** Ports for a restart: the previous ones first (the gateway keeps its target), then free ones. */
+export function portsOf(previous: Postgrest): PortSource {
+  const again = [Number(new URL(previous.url).port), Number(new URL(previous.adminUrl).port)];
+  return async () => again.shift() ?? freePort();
 }
 
 function binaryPath(): string {
@@ -81,7 +89,12 @@ async function startOnce(options: PostgrestOptions): Promise<Postgrest> {
   child.stdout.on('data', remember);
   child.stderr.on('data', remember);
   let exited = false;
-  child.on('exit', () => (exited = true));
+  const exit = new Promise<void>((resolve) =>
+    child.on('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
   // Every line of its output is read once the pipes close (the exit can come first).
   const closed = new Promise((resolve) => child.once('close', resolve));
   const url = `http://127.0.0.1:${port}`;
@@ -106,7 +119,7 @@ async function startOnce(options: PostgrestOptions): Promise<Postgrest> {
     throw new Error(message);
   }
   running = true;
-  return { url, adminUrl, stop: () => stop(child), isRunning: () => !exited };
+  return { url, adminUrl, stop: () => stop(child), isRunning: () => !exited, exited: exit };
 }
 
 async function stop(child: ChildProcess): Promise<void> {

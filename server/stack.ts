@@ -13,12 +13,13 @@ import { createAuthService } from './auth/service.ts';
 import { assertSafeConfig, defaultConfig, type StackConfig } from './config.ts';
 import { createFunctions } from './functions/index.ts';
 import { createGateway, type GatewayTargets, type PartState } from './gateway/index.ts';
-import { apiKeys, secretKey } from './keys.ts';
+import { apiKeys, dataDirSecret, secretKey, writeKeysFile } from './keys.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './postgres/embedded.ts';
 import { bootstrap, migrate, type MigrationResult } from './postgres/migrate.ts';
-import { startPostgrest, type Postgrest } from './postgrest.ts';
+import { portsOf, startPostgrest, type Postgrest } from './postgrest.ts';
 import { startChangeFeed, type ChangeFeed } from './realtime/changes.ts';
 import { createRealtimeServer } from './realtime/server.ts';
+import { supervise, type RestartPolicy, type Supervisor } from './supervise.ts';
 
 export interface StackOptions extends Partial<Omit<StackConfig, 'log'>> {
   /** Copy this prepared data directory when dataDir does not exist yet (saves initdb in tests). */
@@ -26,6 +27,10 @@ export interface StackOptions extends Partial<Omit<StackConfig, 'log'>> {
   /** Trade durability for speed: fsync off (throwaway stacks). */
   fast?: boolean;
   log?: (line: string) => void;
+  /** PostgreSQL or PostgREST died and did not come back (npm start exits non-zero). Default: log. */
+  onFatal?: (error: Error) => void;
+  /** How the supervisor restarts a part that exited (tests shorten it). */
+  restartPolicy?: RestartPolicy;
 }
 
 export interface Stack {
@@ -34,6 +39,10 @@ export interface Stack {
   anonKey: string;
   serviceKey: string;
   jwtSecret: string;
+  /** Where the secret came from: JWT_SECRET (or the options), or the data directory's own file. */
+  secretSource: 'configured' | 'created' | 'data-dir';
+  /** The data directory's file holding the anon and service keys (mode 0600). */
+  keysFile: string;
   /** PostgREST itself, bypassing the gateway (paths without /rest/v1). */
   restUrl: string;
   /** Superuser connection string of the database. */
@@ -45,9 +54,9 @@ export interface Stack {
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const { templateDir, fast, log: logOption, ...overrides } = options;
-  const throwaway =
-    overrides.dataDir === undefined && overrides.databaseUrl === undefined && options.port === 0;
+  const { templateDir, fast, log: logOption, onFatal, restartPolicy, ...overrides } = options;
+  // A test stack without a data directory: a temporary one (it holds the secret even with databaseUrl).
+  const throwaway = overrides.dataDir === undefined && options.port === 0;
   const config: StackConfig = {
     ...defaultConfig({}),
     ...(Object.fromEntries(
@@ -62,8 +71,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
   assertSafeConfig(config);
   const log = config.log;
-  const secret = secretKey(config.jwtSecret);
-  const keys = await apiKeys(config.jwtSecret);
+  const fatal = onFatal ?? ((error: Error) => log(`[stack] ${error.message}: the stack stays down`));
   const cleanups: Array<() => Promise<unknown> | unknown> = [];
   const stop = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) {
@@ -82,28 +90,29 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
   let pool: pg.Pool | undefined;
   let postgrest: Postgrest | undefined;
-  let feedRunning = false;
+  let feed: ChangeFeed | undefined;
+  const supervisors: Partial<Record<'postgres' | 'rest', Supervisor>> = {};
   const targets: GatewayTargets = {
-    anonKey: keys.anonKey,
-    serviceKey: keys.serviceKey,
+    anonKey: '',
+    serviceKey: '',
     staticDir: config.staticDir,
     health: async () => {
       if (!pool) return parts;
-      const dbOk = await pool.query('select 1').then(
-        () => true,
-        () => false,
-      );
-      const restOk = postgrest
-        ? await fetch(`${postgrest.adminUrl}/ready`).then(
-            (r) => r.ok,
-            () => false,
-          )
-        : false;
+      // A part being restarted is 'down' (not 'starting'); otherwise each is probed, briefly.
+      const restarting = (part: 'postgres' | 'rest') =>
+        supervisors[part] !== undefined && supervisors[part].state() !== 'ok';
+      const dbOk = !restarting('postgres') && (await withTimeout(pool.query('select 1'), 2_000));
+      const ready = async (adminUrl: string) => {
+        const response = await fetch(`${adminUrl}/ready`);
+        if (!response.ok) throw new Error(`PostgREST is not ready (${response.status})`);
+      };
+      const restOk =
+        postgrest && !restarting('rest') && (await withTimeout(ready(postgrest.adminUrl), 2_000));
       return {
         postgres: dbOk ? 'ok' : 'down',
         rest: postgrest ? (restOk ? 'ok' : 'down') : parts.rest,
         auth: parts.auth === 'ok' ? (dbOk ? 'ok' : 'down') : parts.auth,
-        realtime: parts.realtime === 'ok' ? (feedRunning && dbOk ? 'ok' : 'down') : parts.realtime,
+        realtime: parts.realtime === 'ok' ? (feed?.connected() && dbOk ? 'ok' : 'down') : parts.realtime,
       };
     },
   };
@@ -126,20 +135,46 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const url = `http://localhost:${port}`;
     const siteUrl = config.siteUrl ?? url;
 
-    // Postgres -----------------------------------------------------------------
+    if (templateDir && !config.databaseUrl && !existsSync(config.dataDir)) {
+      await fs.mkdir(path.dirname(path.resolve(config.dataDir)), { recursive: true });
+      execFileSync('cp', ['-a', templateDir, config.dataDir]);
+    }
+
+    // Secret and keys: JWT_SECRET, or this data directory's own random secret ------------
+    const own = config.jwtSecret === undefined ? await dataDirSecret(config.dataDir) : undefined;
+    const jwtSecret = config.jwtSecret ?? own!.secret;
+    const secret = secretKey(jwtSecret);
+    const keys = await apiKeys(jwtSecret);
+    const keysFile = await writeKeysFile(config.dataDir, keys);
+    if (own?.created) log(`[stack] made a new random JWT secret for this data directory: ${own.file}`);
+    targets.anonKey = keys.anonKey;
+    targets.serviceKey = keys.serviceKey;
+
+    // Postgres, restarted by a supervisor when it exits -----------------------------------
     let databaseUrl: string;
+    const restartedDb: Array<() => Promise<void>> = [];
     if (config.databaseUrl) {
       databaseUrl = config.databaseUrl;
     } else {
-      if (templateDir && !existsSync(config.dataDir)) {
-        await fs.mkdir(path.dirname(path.resolve(config.dataDir)), { recursive: true });
-        execFileSync('cp', ['-a', templateDir, config.dataDir]);
-      }
       const embedded: EmbeddedPostgres = await startEmbeddedPostgres({ dataDir: config.dataDir, fast, log });
       cleanups.push(() => embedded.stop());
+      const watcher = supervise({
+        name: 'PostgreSQL',
+        exited: embedded.exited,
+        restart: embedded.restart,
+        onRestarted: async () => {
+          for (const reconnect of restartedDb) await reconnect();
+        },
+        onGiveUp: fatal,
+        log,
+        policy: restartPolicy,
+      });
+      supervisors.postgres = watcher;
+      cleanups.push(() => watcher.stop());
       databaseUrl = embedded.url;
     }
-    pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // Idle connections die with the database; the pool drops them and connects again on demand.
+    pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
     let poolEnded = false;
     // pool.end() resolves before its sockets close; Postgres stopping next may still cut them.
     pool.on('error', (error) => poolEnded || log(`[stack] database connection error: ${error.message}`));
@@ -152,9 +187,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     // Bootstrap and migrations ---------------------------------------------------
     // Deterministic per secret, so stacks sharing one external server agree on it.
-    const authenticatorPassword = createHash('sha256')
-      .update(`${config.jwtSecret}:authenticator`)
-      .digest('hex');
+    const authenticatorPassword = createHash('sha256').update(`${jwtSecret}:authenticator`).digest('hex');
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     let migrations: MigrationResult;
@@ -173,10 +206,25 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const restDbUri = new URL(databaseUrl);
     restDbUri.username = 'authenticator';
     restDbUri.password = authenticatorPassword;
-    postgrest = await startPostgrest({ dbUri: restDbUri.toString(), jwtSecret: config.jwtSecret, log });
-    const restToStop = postgrest;
-    cleanups.push(() => restToStop.stop());
-    targets.restUrl = postgrest.url;
+    const restOptions = { dbUri: restDbUri.toString(), jwtSecret, log };
+    let rest = await startPostgrest(restOptions);
+    postgrest = rest;
+    cleanups.push(() => rest.stop());
+    targets.restUrl = rest.url;
+    const restWatcher = supervise({
+      name: 'PostgREST',
+      exited: () => rest.exited,
+      restart: async () => {
+        rest = await startPostgrest({ ...restOptions, ports: portsOf(rest) });
+        postgrest = rest;
+        targets.restUrl = rest.url;
+      },
+      onGiveUp: fatal,
+      log,
+      policy: restartPolicy,
+    });
+    supervisors.rest = restWatcher;
+    cleanups.push(() => restWatcher.stop());
     parts.rest = 'ok';
 
     // Auth ---------------------------------------------------------------------
@@ -190,7 +238,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       signInFailureWindowSeconds: config.signInFailureWindowSeconds,
       log,
     });
-    cleanups.push(await startMailLog(databaseUrl, () => siteUrl, log));
+    // The mail listener's connection dies with the database: listen again after a restart.
+    let stopMailLog = await startMailLog(databaseUrl, () => siteUrl, log);
+    cleanups.push(() => stopMailLog());
+    restartedDb.push(async () => {
+      await withTimeout(stopMailLog(), 1_000);
+      stopMailLog = await startMailLog(databaseUrl, () => siteUrl, log);
+    });
     parts.auth = 'ok';
 
     // Function endpoints (Supabase's Edge Functions): they call this gateway back with the keys.
@@ -211,12 +265,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const realtimeEnabled = walLevel === 'logical';
     if (realtimeEnabled) {
       const realtime = createRealtimeServer({ db: pool, secret, log });
-      const feed: ChangeFeed = await startChangeFeed(pool, databaseUrl, realtime.dispatch, log);
-      feedRunning = true;
+      const changes: ChangeFeed = await startChangeFeed(pool, databaseUrl, realtime.dispatch, log);
+      feed = changes;
       cleanups.push(async () => {
-        feedRunning = false;
         realtime.close();
-        await feed.stop();
+        await changes.stop();
       });
       targets.realtime = realtime;
       parts.realtime = 'ok';
@@ -247,8 +300,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       port,
       anonKey: keys.anonKey,
       serviceKey: keys.serviceKey,
-      jwtSecret: config.jwtSecret,
-      restUrl: postgrest.url,
+      jwtSecret,
+      secretSource: own ? (own.created ? 'created' : 'data-dir') : 'configured',
+      keysFile,
+      get restUrl() {
+        return rest.url;
+      },
       databaseUrl,
       dataDir: config.dataDir,
       migrations,
@@ -259,4 +316,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await stop();
     throw error;
   }
+}
+
+/** True when `work` resolves within `ms`; false when it rejects or takes longer. */
+function withTimeout(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  return Promise.race([
+    work.then(
+      () => true,
+      () => false,
+    ),
+    late,
+  ]).finally(() => clearTimeout(timer));
 }

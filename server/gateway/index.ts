@@ -1,9 +1,11 @@
 // One HTTP port for everything: the SPA, /rest/v1, /auth/v1, /realtime/v1, /health.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { sendJson } from '../http.ts';
+import { readBodyWithin, sendJson } from '../http.ts';
 import { answerPreflight, corsHeaders } from './cors.ts';
 import type { FunctionsHost } from '../functions/index.ts';
+import { API_HEADERS, PAGE_HEADERS } from './headers.ts';
+import { BODY_LIMITS, declaredTooLarge, limitedApi, refuseTooLarge } from './limits.ts';
 import { proxy } from './proxy.ts';
 import { serveStatic } from './static.ts';
 
@@ -11,6 +13,7 @@ export type PartState = 'starting' | 'ok' | 'down' | 'off';
 
 /** What the gateway routes to; parts are filled in as the stack starts them. */
 export interface GatewayTargets {
+  /** Empty until the stack has read its data directory's secret. */
   anonKey: string;
   serviceKey: string;
   staticDir: string;
@@ -26,9 +29,14 @@ export interface GatewayTargets {
 function checkApiKey(req: IncomingMessage, url: URL, targets: GatewayTargets): string | undefined {
   const key = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey') ?? undefined;
   if (!key) return 'No API key found in request';
-  if (key !== targets.anonKey && key !== targets.serviceKey) return 'Invalid API key';
+  if (!targets.anonKey || (key !== targets.anonKey && key !== targets.serviceKey)) return 'Invalid API key';
   return undefined;
 }
+
+/** A request that may carry a body: a declared length, or a chunked transfer. */
+const hasBody = (req: IncomingMessage) =>
+  req.headers['transfer-encoding'] !== undefined ||
+  (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
 
 const OPEN_AUTH_PATHS = new Set(['/verify', '/health', '/settings']);
 
@@ -39,13 +47,31 @@ export function createGateway(targets: GatewayTargets) {
   async function route(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://gateway');
     const { pathname } = url;
+    const api = limitedApi(pathname);
+    const isApi = api !== undefined || pathname === '/health' || pathname === '/runtime-config.json';
+    for (const [name, value] of Object.entries(isApi ? API_HEADERS : PAGE_HEADERS))
+      res.setHeader(name, value);
     if (req.method === 'OPTIONS' && /^\/(rest|auth|realtime|functions)\/v1\//.test(pathname))
       return answerPreflight(req, res);
+    // Oversized bodies are refused before any part sees a byte of them: by the declared length at
+    // once; a chunked body (no length) is read here up to the limit and passed on only if it fits.
+    let body: Buffer | undefined;
+    if (api && declaredTooLarge(req, BODY_LIMITS[api]))
+      return refuseTooLarge(req, res, BODY_LIMITS[api], corsHeaders(req));
+    if (api && hasBody(req) && (api !== 'rest' || req.headers['content-length'] === undefined)) {
+      body = await readBodyWithin(req, BODY_LIMITS[api]);
+      if (!body) return refuseTooLarge(req, res, BODY_LIMITS[api], corsHeaders(req));
+    }
 
     if (pathname === '/health') {
       const parts = await targets.health();
-      const ready = Object.values(parts).every((s) => s === 'ok' || s === 'off');
-      return sendJson(res, ready ? 200 : 503, { status: ready ? 'ok' : 'starting', parts }, corsHeaders(req));
+      const states = Object.values(parts);
+      const status = states.includes('down')
+        ? 'down'
+        : states.every((s) => s === 'ok' || s === 'off')
+          ? 'ok'
+          : 'starting';
+      return sendJson(res, status === 'ok' ? 200 : 503, { status, parts }, corsHeaders(req));
     }
     if (pathname === '/runtime-config.json') {
       // Lets one build of the SPA find the API it was served by.
@@ -65,7 +91,7 @@ export function createGateway(targets: GatewayTargets) {
       if (!targets.restUrl) return unavailable(req, res, 'REST');
       const target = new URL(pathname.slice('/rest/v1'.length) || '/', targets.restUrl);
       target.search = url.search;
-      return proxy(req, res, target, corsHeaders(req));
+      return proxy(req, res, target, corsHeaders(req), body);
     }
     if (pathname.startsWith('/auth/v1/')) {
       const path = pathname.slice('/auth/v1'.length);

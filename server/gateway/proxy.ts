@@ -19,9 +19,12 @@ export function proxy(
   res: ServerResponse,
   target: URL,
   extraHeaders: Record<string, string>,
+  /** A body the gateway already read (a chunked one, counted against its limit); else it streams. */
+  body?: Buffer,
 ): void {
   const headers: http.OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(req.headers)) if (!HOP.has(name)) headers[name] = value;
+  if (body) headers['content-length'] = String(body.length);
   const upstream = http.request(
     {
       host: target.hostname,
@@ -40,8 +43,9 @@ export function proxy(
   );
   upstream.on('error', (error) => {
     if (res.headersSent) return res.destroy();
-    const body = JSON.stringify({ message: `REST service unavailable: ${error.message}` });
-    res.writeHead(503, { 'Content-Type': 'application/json', ...extraHeaders }).end(body);
+    const answer = JSON.stringify({ message: `REST service unavailable: ${error.message}` });
+    res.writeHead(503, { 'Content-Type': 'application/json', ...extraHeaders }).end(answer);
   });
-  req.pipe(upstream);
+  if (body) upstream.end(body);
+  else req.pipe(upstream);
 }

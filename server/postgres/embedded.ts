@@ -24,6 +24,10 @@ export interface EmbeddedPostgres {
   port: number;
   /** True when this start ran initdb (a fresh cluster). */
   fresh: boolean;
+  /** Resolves when the running postmaster exits (killed, crashed or stopped). */
+  exited(): Promise<void>;
+  /** Starts PostgreSQL again after it exited, on the same port and data (crash recovery replays the WAL). */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -147,14 +151,26 @@ async function startClaimed(
     await fs.rm(pwfile, { force: true });
   }
   const password = (await fs.readFile(passwordFile, 'utf8')).trim();
-  const { child, url, port } = await withFreshPorts(
-    () => startPostmaster(bin, runAs, pgdata, password, options),
-    { attempts: options.attempts, log: options.log },
-  );
+  const started = await withFreshPorts(() => startPostmaster(bin, runAs, pgdata, password, options), {
+    attempts: options.attempts,
+    log: options.log,
+  });
+  const { url, port } = started;
+  let { child, exited } = started;
   return {
     url,
     port,
     fresh,
+    exited: () => exited,
+    restart: async () => {
+      if (child.exitCode === null && child.signalCode === null)
+        throw new Error('PostgreSQL is still running');
+      // The same port: the pool, PostgREST and the replication feed keep their connection strings.
+      ({ child, exited } = await startPostmaster(bin, runAs, pgdata, password, {
+        ...options,
+        ports: async () => port,
+      }));
+    },
     stop: async () => {
       await stopProcess(child);
       await fs.rm(path.join(root, OWNER_FILE), { force: true });
@@ -170,7 +186,7 @@ async function startPostmaster(
   pgdata: string,
   password: string,
   options: EmbeddedOptions,
-): Promise<{ child: ChildProcess; url: string; port: number }> {
+): Promise<{ child: ChildProcess; url: string; port: number; exited: Promise<void> }> {
   const port = await (options.ports ?? freePort)();
   const settings: Record<string, string> = {
     listen_addresses: '127.0.0.1',
@@ -194,7 +210,12 @@ async function startPostmaster(
   child.stdout.on('data', remember);
   child.stderr.on('data', remember);
   let exited = false;
-  child.on('exit', () => (exited = true));
+  const exit = new Promise<void>((resolve) =>
+    child.on('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
   // Every line of its output is read once the pipes close (the exit can come first).
   const closed = new Promise((resolve) => child.once('close', resolve));
 
@@ -224,7 +245,7 @@ async function startPostmaster(
       throw new PortTakenError(`PostgreSQL could not bind port ${port}\n${message}`);
     throw new Error(message);
   }
-  return { child, url, port };
+  return { child, url, port, exited: exit };
 }
 
 const OWNER_FILE = 'stack.pid';

@@ -86,6 +86,8 @@ const SLICE = 500;
 
 export interface ChangeFeed {
   slot: string;
+  /** False while the replication stream is down (the database restarting): it reconnects by itself. */
+  connected(): boolean;
   stop(): Promise<void>;
 }
 
@@ -207,23 +209,39 @@ export async function startChangeFeed(
   });
 
   let stopping = false;
-  service.on('error', (error: Error) => {
-    if (!stopping) log(`[realtime] replication error: ${error.message}`);
+  let connected = false;
+  service.on('start', () => {
+    if (!connected && lostAt) log('[realtime] replication stream reconnected');
+    connected = true;
   });
+  service.on('error', () => undefined); // reported once per outage below
+  // The database restarting (the stack's supervisor) ends the stream: reconnect every second
+  // from the last position; the slot outlives the crash.
+  let lostAt = 0;
+  const lost = (why: string) => {
+    const wasConnected = connected;
+    connected = false;
+    if (stopping) return;
+    if (wasConnected) {
+      lostAt = Date.now();
+      log(`[realtime] replication stream ended (${why}); reconnecting`);
+    }
+    setTimeout(subscribe, 1000).unref();
+  };
   const plugin = new PgoutputPlugin({ protoVersion: 1, publicationNames: ['supabase_realtime'] });
   const subscribe = () => {
     if (stopping) return;
-    service.subscribe(plugin, slot).catch((error: Error) => {
-      if (stopping) return;
-      log(`[realtime] replication stream ended (${error.message}); reconnecting`);
-      setTimeout(subscribe, 1000);
-    });
+    service.subscribe(plugin, slot).then(
+      () => lost('closed by the server'),
+      (error: Error) => lost(error.message),
+    );
   };
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error('logical replication did not start within 10 s')),
-      10_000,
-    );
+    const timer = setTimeout(() => {
+      stopping = true;
+      void service.destroy().catch(() => undefined);
+      reject(new Error('logical replication did not start within 10 s'));
+    }, 10_000);
     service.once('start', () => {
       clearTimeout(timer);
       resolve();
@@ -233,6 +251,7 @@ export async function startChangeFeed(
 
   return {
     slot,
+    connected: () => connected,
     async stop() {
       stopping = true;
       await service.destroy().catch(() => undefined);

@@ -5,6 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type pg from 'pg';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { REALTIME_FRAME_LIMIT } from '../gateway/limits.ts';
 import { verifyToken, type Claims } from '../keys.ts';
 import { keyOf, visibleKeys, type Identity } from './authorize.ts';
 import type { Change } from './changes.ts';
@@ -47,7 +48,8 @@ export interface RealtimeOptions {
 const EVENTS = new Set(['*', 'INSERT', 'UPDATE', 'DELETE']);
 
 export function createRealtimeServer(options: RealtimeOptions) {
-  const wss = new WebSocketServer({ noServer: true });
+  // A bigger frame closes the socket with 1009 (message too big).
+  const wss = new WebSocketServer({ noServer: true, maxPayload: REALTIME_FRAME_LIMIT });
   const clients = new Set<Client>();
   let nextBindingId = 1;
 

@@ -54,10 +54,16 @@ export function e2e(options: E2eOptions) {
       context.setDefaultTimeout(UI_TIMEOUT);
       const page = await context.newPage();
       const log: string[] = [];
-      page.on('console', (message) => log.push(`[console.${message.type()}] ${message.text()}`));
+      // The gateway's Content-Security-Policy must never block what the app does (issue 23 §8).
+      const cspViolations: string[] = [];
+      page.on('console', (message) => {
+        log.push(`[console.${message.type()}] ${message.text()}`);
+        if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+      });
       page.on('pageerror', (error) => log.push(`[pageerror] ${error.message}`));
       try {
         await use(page);
+        expect(cspViolations, 'violations of the Content-Security-Policy').toEqual([]);
       } finally {
         if (task.result?.state === 'fail') await reportFailure(page, `${task.file.name} ${task.name}`, log);
         await context.close();

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { KEYS_FILE, SECRET_FILE } from '../../server/keys.ts';
 import { startStack } from '../../server/stack.ts';
 import { PRODUCT_SUPABASE_DIR, TEST_SUPABASE_DIR } from './paths.ts';
 
@@ -23,6 +24,8 @@ export async function setup(project: TestProject) {
       fast: true,
     });
     await stack.stop();
+    // Each stack copied from the template makes its own secret, as a new install does.
+    for (const file of [SECRET_FILE, KEYS_FILE]) await fs.rm(path.join(dataDir, file));
     return dataDir;
   };
   // The stack's own small test schema, and the product's migrations (without demo data).

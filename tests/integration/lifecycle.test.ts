@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_JWT_SECRET } from '../../server/config.ts';
 import { startEmbeddedPostgres } from '../../server/postgres/embedded.ts';
 import { MigrationError } from '../../server/postgres/migrate.ts';
 import { startStack, type Stack } from '../../server/stack.ts';
@@ -328,12 +329,13 @@ describe('npm start (the CLI)', () => {
     return { child, exited, output: () => output };
   }
 
-  it('prints the URL and keys, serves, and stops cleanly on SIGTERM with exit code 0', async () => {
+  it('prints the URL and keys, serves on 127.0.0.1 by default, and stops cleanly on SIGTERM with exit code 0', async () => {
     const root = await tempRoot();
     try {
       const cli = runCli({
         PORT: '0',
-        HOST: '127.0.0.1',
+        HOST: '', // unset: the default
+        JWT_SECRET: '', // unset: the data directory's own
         DATA_DIR: path.join(root, 'data'),
         SUPABASE_DIR: SEEDED_DIR,
         STATIC_DIR: SPA_DIR,
@@ -346,7 +348,12 @@ describe('npm start (the CLI)', () => {
       const url = /running at (http:\/\/\S+)/.exec(cli.output())?.[1];
       expect(url, cli.output()).toBeDefined();
       expect(cli.output()).toContain('Anon key');
-      expect((await fetch(`${url}/health`)).status).toBe(200);
+      expect(cli.output()).toContain(`Service key    in ${path.join(root, 'data', 'api-keys.json')}`);
+      expect(cli.output()).toContain('JWT secret     NEW: made at random for this data directory');
+      expect(cli.output()).toContain('Listening on   127.0.0.1 only');
+      expect((await fs.stat(path.join(root, 'data', 'jwt-secret'))).mode & 0o777).toBe(0o600);
+      const port = new URL(url!).port;
+      expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
       cli.child.kill('SIGTERM');
       expect(await cli.exited).toBe(0);
       expect(cli.output()).toContain('Stopped.');
@@ -356,7 +363,7 @@ describe('npm start (the CLI)', () => {
   });
 
   it('refuses the public demo secret in production', async () => {
-    const cli = runCli({ NODE_ENV: 'production', PORT: '0', JWT_SECRET: '' });
+    const cli = runCli({ NODE_ENV: 'production', PORT: '0', JWT_SECRET: DEMO_JWT_SECRET });
     expect(await cli.exited).toBe(1);
     expect(cli.output()).toContain('JWT_SECRET');
   });
