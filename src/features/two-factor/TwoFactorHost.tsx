@@ -59,6 +59,10 @@ export function TwoFactorHost() {
     };
   }, [role]);
 
+  // Stable, so that the panel does not reload its factors on every render of the shell.
+  const onFactorChange = useCallback((verified: boolean) => {
+    if (verified) setScreen((s) => (s === 'required' ? 'closed' : s));
+  }, []);
   const answer = useCallback(
     (token: string | null) => {
       prompt?.resolve(token);
@@ -67,7 +71,15 @@ export function TwoFactorHost() {
     [prompt],
   );
   const signOut = (
-    <Button onClick={() => (answer(null), setScreen('closed'), logout())}>{t('twoFactor.signOut')}</Button>
+    <Button
+      onClick={() => {
+        answer(null);
+        setScreen('closed');
+        logout();
+      }}
+    >
+      {t('twoFactor.signOut')}
+    </Button>
   );
   const due = prompt?.kind === 'due';
 
@@ -84,11 +96,7 @@ export function TwoFactorHost() {
         destroyOnHidden
       >
         {screen === 'required' && <Typography.Paragraph>{t('twoFactor.requiredText')}</Typography.Paragraph>}
-        <TwoFactorPanel
-          onChange={(verified) => {
-            if (verified) setScreen((s) => (s === 'required' ? 'closed' : s));
-          }}
-        />
+        <TwoFactorPanel onChange={onFactorChange} />
       </Modal>
       <Modal
         title={t(due ? 'twoFactor.codeDueTitle' : 'twoFactor.stepUpTitle')}

@@ -113,9 +113,15 @@ export function TwoFactorPanel({ onChange }: { onChange?: (verified: boolean) =>
           <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
             {t('twoFactor.typeSecret')}
           </Typography.Paragraph>
-          <Typography.Text code copyable data-testid="two-factor-secret" style={{ wordBreak: 'break-all' }}>
-            {enrolment.secret}
-          </Typography.Text>
+          {/* In groups of four, as authenticator apps show keys; copied without the spaces. */}
+          <Typography.Paragraph
+            code
+            copyable={{ text: enrolment.secret }}
+            data-testid="two-factor-secret"
+            style={{ fontSize: 15, margin: 0 }}
+          >
+            {enrolment.secret.match(/.{1,4}/g)?.join(' ')}
+          </Typography.Paragraph>
         </div>
       </Space>
       <Typography.Paragraph strong style={{ marginTop: 16 }}>

@@ -23,7 +23,6 @@ export default defineTexts('twoFactor', {
     removed: 'Two-factor sign-in removed',
     confirm: 'Confirm',
     cancel: 'Cancel',
-    close: 'Close',
     wrongCode: 'That code is not valid. Check the time on your phone and enter the newest code.',
     tooMany: 'Too many attempts. Wait a few minutes and try again.',
     failed: 'Two-factor sign-in',
@@ -46,7 +45,6 @@ export default defineTexts('twoFactor', {
     confirmRemoveForUser:
       'Remove the two-factor sign-in of {{name}} (lost phone)? They sign in with their password and can set it up again.',
     removedForUser: 'Two-factor sign-in of {{name}} removed',
-    tag: '2FA',
   },
   fr: {
     title: 'Authentification à deux facteurs',
@@ -71,7 +69,6 @@ export default defineTexts('twoFactor', {
     removed: 'Connexion à deux facteurs désactivée',
     confirm: 'Confirmer',
     cancel: 'Annuler',
-    close: 'Fermer',
     wrongCode:
       'Ce code n’est pas valide. Vérifiez l’heure de votre téléphone et saisissez le code le plus récent.',
     tooMany: 'Trop de tentatives. Patientez quelques minutes et réessayez.',
@@ -96,6 +93,5 @@ export default defineTexts('twoFactor', {
     confirmRemoveForUser:
       'Retirer la connexion à deux facteurs de {{name}} (téléphone perdu) ? La personne se connecte avec son mot de passe et pourra la réactiver.',
     removedForUser: 'Connexion à deux facteurs de {{name}} retirée',
-    tag: '2FA',
   },
 });
