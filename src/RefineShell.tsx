@@ -6,6 +6,7 @@ import { dataProvider, liveProvider } from '@refinedev/supabase';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ROUTES } from './domain/access/roles.ts';
+import { TwoFactorHost } from './features/two-factor/TwoFactorHost.tsx';
 import { accessControlProvider } from './providers/access-control.ts';
 import { authProvider } from './providers/auth-provider.ts';
 import { i18nProvider } from './providers/i18n-provider.ts';
@@ -52,6 +53,7 @@ export default function RefineShell() {
       }}
     >
       <Outlet />
+      <TwoFactorHost />
       <DocumentTitleHandler />
     </Refine>
   );

@@ -7,6 +7,8 @@ import { bearerToken, BodyError, clientIp, readJson, sendJson } from '../http.ts
 import { verifyToken, type Claims } from '../keys.ts';
 import { API_VERSION_HEADER, AuthError, authErrors, sendAuthError } from './errors.ts';
 import { createAdminHandlers } from './admin.ts';
+import { factorsField } from './factors.ts';
+import { createMfaHandlers } from './mfa.ts';
 import { type Handler } from './handler.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { FailureLimiter } from './rate-limit.ts';
@@ -157,7 +159,7 @@ export function createAuthService(options: AuthOptions) {
 
   const getUser: Handler = async (req, res) => {
     const { user } = await caller(req);
-    send(res, 200, userJson(user));
+    send(res, 200, { ...userJson(user), ...(await factorsField(db, user.id)) });
   };
 
   const putUser: Handler = async (req, res) => {
@@ -301,6 +303,8 @@ export function createAuthService(options: AuthOptions) {
     objectOrEmpty,
   });
 
+  const mfa = createMfaHandlers({ db, send, siteUrl: options.siteUrl, tokens, caller, requireServiceRole });
+
   const routes: Array<[string, RegExp, Handler]> = [
     ['POST', /^\/signup$/, signup],
     ['POST', /^\/token$/, token],
@@ -317,6 +321,12 @@ export function createAuthService(options: AuthOptions) {
     ['GET', /^\/admin\/users\/([^/]+)$/, adminGet],
     ['PUT', /^\/admin\/users\/([^/]+)$/, adminUpdate],
     ['DELETE', /^\/admin\/users\/([^/]+)$/, adminDelete],
+    ['POST', /^\/factors$/, mfa.enroll],
+    ['POST', /^\/factors\/([^/]+)\/challenge$/, mfa.challenge],
+    ['POST', /^\/factors\/([^/]+)\/verify$/, mfa.verify],
+    ['DELETE', /^\/factors\/([^/]+)$/, mfa.unenroll],
+    ['GET', /^\/admin\/users\/([^/]+)\/factors$/, mfa.adminList],
+    ['DELETE', /^\/admin\/users\/([^/]+)\/factors\/([^/]+)$/, mfa.adminDelete],
   ];
 
   /** Handles a request whose path is below /auth/v1 (`path` excludes that prefix). */

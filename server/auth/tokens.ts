@@ -1,8 +1,11 @@
 // Access tokens with Supabase's claims, passed through `custom_access_token_hook`
 // when a migration defines it (called as supabase_auth_admin, as Supabase does).
+// `aal` is the session's (auth.sessions.aal, raised by a verified factor, kept by refreshes);
+// `amr` lists the session's authentication methods (auth.mfa_amr_claims), newest first, as GoTrue.
 import { SignJWT } from 'jose';
 import type pg from 'pg';
 import { authErrors } from './errors.ts';
+import { factorsField } from './factors.ts';
 import { userJson, type UserRow } from './users.ts';
 
 export interface TokenContext {
@@ -19,14 +22,14 @@ async function hookExists(db: pg.Pool): Promise<boolean> {
   return rows[0]?.ok ?? false;
 }
 
-async function runHook(db: pg.Pool, userId: string, claims: Record<string, unknown>) {
+async function runHook(db: pg.Pool, userId: string, claims: Record<string, unknown>, method: string) {
   const client = await db.connect();
   try {
     await client.query('begin');
     await client.query('set local role supabase_auth_admin');
     const { rows } = await client.query<{ result: Record<string, unknown> | null }>(
       'select public.custom_access_token_hook($1::jsonb) as result',
-      [{ user_id: userId, claims, authentication_method: 'password' }],
+      [{ user_id: userId, claims, authentication_method: method }],
     );
     await client.query('commit');
     const result = rows[0]?.result;
@@ -46,15 +49,51 @@ async function runHook(db: pg.Pool, userId: string, claims: Record<string, unkno
   }
 }
 
+/** Methods that prove the first factor; the second ones (totp, …) only add to them. */
+const SECOND_FACTORS = new Set(['totp', 'mfa/totp', 'mfa/phone', 'mfa/webauthn', 'webauthn', 'phone']);
+
+interface AmrEntry {
+  method: string;
+  timestamp: number;
+}
+
+/** The session's assurance level and methods. Until sessions record their first method, a
+ * session without one reports the method it was opened with (`fallback`). */
+async function assurance(db: pg.Pool, sessionId: string, fallback: string, iat: number) {
+  const [session, claims] = await Promise.all([
+    db.query<{ aal: string | null; created: string }>(
+      `select aal::text as aal, floor(extract(epoch from created_at))::bigint::text as created
+       from auth.sessions where id = $1`,
+      [sessionId],
+    ),
+    db.query<{ method: string; ts: string }>(
+      `select authentication_method as method, floor(extract(epoch from updated_at))::bigint::text as ts
+       from auth.mfa_amr_claims where session_id = $1 order by updated_at desc, authentication_method`,
+      [sessionId],
+    ),
+  ]);
+  const amr: AmrEntry[] = claims.rows.map((r) => ({ method: r.method, timestamp: Number(r.ts) }));
+  if (!amr.some((entry) => !SECOND_FACTORS.has(entry.method))) {
+    const created = session.rows[0]?.created;
+    amr.push({ method: fallback, timestamp: created ? Number(created) : iat });
+  }
+  const aal = session.rows[0]?.aal === 'aal2' ? 'aal2' : 'aal1';
+  return { aal, amr };
+}
+
 export async function sessionJson(
   ctx: TokenContext,
   user: UserRow,
   sessionId: string,
   refreshToken: string,
-  method: 'password' | 'recovery' = 'password',
+  method: 'password' | 'recovery' | 'otp' = 'password',
 ) {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + ctx.expiresIn;
+  const [{ aal, amr }, factors] = await Promise.all([
+    assurance(ctx.db, sessionId, method, iat),
+    factorsField(ctx.db, user.id),
+  ]);
   let claims: Record<string, unknown> = {
     iss: ctx.issuer,
     sub: user.id,
@@ -66,12 +105,12 @@ export async function sessionJson(
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,
     role: user.role,
-    aal: 'aal1',
-    amr: [{ method, timestamp: iat }],
+    aal,
+    amr,
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
   };
-  if (await hookExists(ctx.db)) claims = await runHook(ctx.db, user.id, claims);
+  if (await hookExists(ctx.db)) claims = await runHook(ctx.db, user.id, claims, method);
   const accessToken = await new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .sign(ctx.secret);
@@ -81,6 +120,6 @@ export async function sessionJson(
     expires_in: ctx.expiresIn,
     expires_at: exp,
     refresh_token: refreshToken,
-    user: userJson(user),
+    user: { ...userJson(user), ...factors },
   };
 }

@@ -2,6 +2,7 @@
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import { Button, Layout, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TwoFactorMenuButton } from '../features/two-factor/TwoFactorMenuButton.tsx';
 import type { Identity } from '../providers/identity.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
@@ -30,6 +31,7 @@ export function BackOfficeHeader() {
           </>
         )}
         <LanguageSwitch />
+        <TwoFactorMenuButton />
         <Button onClick={() => logout()}>{t('common.logout')}</Button>
       </Space>
     </Layout.Header>

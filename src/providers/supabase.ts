@@ -5,6 +5,7 @@
 // loadSupabase() when they need it (login, sign-up, the language switch); the signed-in shell
 // (RefineShell) waits for it before rendering, so screens inside it may call supabase() at once.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { withStepUp } from '../features/two-factor/step-up.ts';
 
 let client: SupabaseClient | undefined;
 let loading: Promise<SupabaseClient> | undefined;
@@ -22,7 +23,11 @@ async function create(): Promise<SupabaseClient> {
     anonKey = config.anonKey;
   }
   const { createClient } = await library;
-  client = createClient(url, anonKey, { auth: { persistSession: true, autoRefreshToken: true } });
+  client = createClient(url, anonKey, {
+    auth: { persistSession: true, autoRefreshToken: true },
+    // A sensitive action refused for want of the two-factor code asks for it and is retried.
+    global: { fetch: withStepUp((input, init) => fetch(input, init)) },
+  });
   return client;
 }
 

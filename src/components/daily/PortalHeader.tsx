@@ -5,6 +5,7 @@ import { Button, Card, Col, Row, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { TwoFactorMenuButton } from '../../features/two-factor/TwoFactorMenuButton.tsx';
 import { supabase } from '../../providers/supabase.ts';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { LiveClock } from './LiveClock.tsx';
@@ -32,6 +33,7 @@ export function PortalHeader({ title, subtitle }: { title: string; subtitle: str
           <Space size="large" wrap>
             <LiveClock compact />
             <LanguageSwitch />
+            <TwoFactorMenuButton />
             <Button onClick={() => logout()}>{t('common.logout')}</Button>
           </Space>
         </Col>

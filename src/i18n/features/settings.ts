@@ -43,8 +43,6 @@ export default defineTexts('settings', {
         'On: attendance is recorded by fingerprint only; manual and PIN check-ins are refused.',
       changePassword: 'Change Admin Password',
       securityLogs: 'Security Logs',
-      twoFactorNote:
-        'Two-factor authentication is not offered: the sign-in service has no second factor (no TOTP or SMS codes).',
     },
     system: {
       title: 'System',
@@ -211,8 +209,6 @@ export default defineTexts('settings', {
         'Activée : la présence ne se pointe que par empreinte ; les pointages manuels et par code sont refusés.',
       changePassword: 'Changer le mot de passe administrateur',
       securityLogs: 'Journal de sécurité',
-      twoFactorNote:
-        "L'authentification à deux facteurs n'est pas proposée : le service de connexion n'a pas de second facteur (ni TOTP ni SMS).",
     },
     system: {
       title: 'Système',

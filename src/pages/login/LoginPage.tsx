@@ -1,21 +1,31 @@
 // Login as the spec has it: required fields, 'Login Failed', the role check, the success
-// toast, then the role's home after 300 ms.
+// toast, then the role's home after 300 ms. A person with two-factor sign-in gives their 6-digit
+// code between the password and the app (the step loads only for them).
 import { Button, theme } from 'antd';
 // The input and the password input alone: antd's Input index also brings TextArea, OTP and Search.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { authProvider } from '../../providers/auth-provider.ts';
-import { i18n } from '../../i18n/index.ts';
+import { i18n, loadFeatureTexts } from '../../i18n/index.ts';
 import { loadIdentity } from '../../providers/identity.ts';
 import { switchLanguage } from '../../providers/i18n-provider.ts';
 import { notificationProvider } from '../../providers/notification-provider.ts';
 import { finishPendingEnrolment } from '../signup/pending-login.ts';
 
 const REDIRECT_DELAY_MS = 300;
+const LoginCodeStep = lazy(() => import('../../features/two-factor/LoginCodeStep.tsx'));
+
+/** After the password: does this session still owe a two-factor code? (texts loaded when it does) */
+async function codeIsDue(): Promise<boolean> {
+  const { assurance } = await import('../../features/two-factor/api.ts');
+  const due = (await assurance()).codeDue;
+  if (due) await loadFeatureTexts(['twoFactor']);
+  return due;
+}
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -25,6 +35,8 @@ export function LoginPage() {
   const { token } = theme.useToken();
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  /** Set while the second step (the code) is shown: where to go once it is given. */
+  const [codeStep, setCodeStep] = useState<{ email: string; redirectTo?: string } | null>(null);
 
   const required = (field: 'email' | 'password', value: string) =>
     value.trim() === '' ? t(field === 'email' ? 'login.emailRequired' : 'login.passwordRequired') : undefined;
@@ -55,9 +67,22 @@ export function LoginPage() {
         });
         return;
       }
+      if (await codeIsDue()) {
+        setCodeStep({ email: values.email, redirectTo: result.redirectTo });
+        return;
+      }
+      await enter(values.email, result.redirectTo);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function enter(email: string, redirectTo: string | undefined) {
+    setBusy(true);
+    try {
       const identity = await loadIdentity();
       // A finger scanned at sign-up before the account had a session is enrolled now.
-      await finishPendingEnrolment(values.email);
+      await finishPendingEnrolment(email);
       if (identity?.language) await switchLanguage(identity.language);
       else if (identity?.country === 'BF') await switchLanguage('fr');
       // i18n.t, not the render's t: the language may just have switched to the person's own.
@@ -67,7 +92,7 @@ export function LoginPage() {
         key: 'login',
       });
       await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));
-      navigate(result.redirectTo ?? '/login');
+      navigate(redirectTo ?? '/login');
     } finally {
       setBusy(false);
     }
@@ -102,37 +127,48 @@ export function LoginPage() {
           <LanguageSwitch />
         </div>
         <p style={{ margin: '16px 0', color: token.colorTextSecondary }}>{t('login.subtitle')}</p>
-        {/* A plain form with antd's inputs: antd's Form (field store, validator, label tooltips) is
+        {codeStep ? (
+          <Suspense fallback={null}>
+            <LoginCodeStep
+              onVerified={() => void enter(codeStep.email, codeStep.redirectTo)}
+              onCancel={() => setCodeStep(null)}
+            />
+          </Suspense>
+        ) : (
+          <>
+            {/* A plain form with antd's inputs: antd's Form (field store, validator, label tooltips) is
             ~30 KB gzipped of first paint for two required fields. */}
-        <form noValidate onSubmit={onSubmit}>
-          <Field id="login-email" label={t('login.email')} error={errors.email}>
-            <Input
-              id="login-email"
-              type="email"
-              autoComplete="username"
-              value={values.email}
-              status={errors.email ? 'error' : undefined}
-              aria-invalid={errors.email ? true : undefined}
-              onChange={(e) => change('email', e.target.value)}
-            />
-          </Field>
-          <Field id="login-password" label={t('login.password')} error={errors.password}>
-            <Password
-              id="login-password"
-              autoComplete="current-password"
-              value={values.password}
-              status={errors.password ? 'error' : undefined}
-              aria-invalid={errors.password ? true : undefined}
-              onChange={(e) => change('password', e.target.value)}
-            />
-          </Field>
-          <Button type="primary" htmlType="submit" block loading={busy}>
-            {t('login.submit')}
-          </Button>
-        </form>
-        <p style={{ margin: '16px 0 0' }}>
-          <span>{t('login.noAccount')}</span> <Link to="/signup">{t('login.signupLink')}</Link>
-        </p>
+            <form noValidate onSubmit={onSubmit}>
+              <Field id="login-email" label={t('login.email')} error={errors.email}>
+                <Input
+                  id="login-email"
+                  type="email"
+                  autoComplete="username"
+                  value={values.email}
+                  status={errors.email ? 'error' : undefined}
+                  aria-invalid={errors.email ? true : undefined}
+                  onChange={(e) => change('email', e.target.value)}
+                />
+              </Field>
+              <Field id="login-password" label={t('login.password')} error={errors.password}>
+                <Password
+                  id="login-password"
+                  autoComplete="current-password"
+                  value={values.password}
+                  status={errors.password ? 'error' : undefined}
+                  aria-invalid={errors.password ? true : undefined}
+                  onChange={(e) => change('password', e.target.value)}
+                />
+              </Field>
+              <Button type="primary" htmlType="submit" block loading={busy}>
+                {t('login.submit')}
+              </Button>
+            </form>
+            <p style={{ margin: '16px 0 0' }}>
+              <span>{t('login.noAccount')}</span> <Link to="/signup">{t('login.signupLink')}</Link>
+            </p>
+          </>
+        )}
       </section>
     </div>
   );

@@ -14,6 +14,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mayDo } from '../../domain/access/roles.ts';
 import { TEXT_LIMITS } from '../../domain/limits/index.ts';
+import { TwoFactorSettings } from '../../features/two-factor/TwoFactorSettings.tsx';
 import type { Identity } from '../../providers/identity.ts';
 import { BackupsList } from './components/BackupsList.tsx';
 import { HolidaysCard } from './components/HolidaysCard.tsx';
@@ -261,9 +262,7 @@ export function SettingsEdit() {
                   <Button onClick={() => setLogs('security')}>{t('settings.security.securityLogs')}</Button>
                 )}
               </Space>
-              <Typography.Paragraph type="secondary" style={{ marginTop: 12, fontSize: 13 }}>
-                {t('settings.security.twoFactorNote')}
-              </Typography.Paragraph>
+              <TwoFactorSettings canEdit={isAdmin} />
             </>,
             'security-card',
           )}

@@ -11,6 +11,7 @@ import {
 import { Button, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { RemoveTwoFactorButton } from '../../../features/two-factor/RemoveTwoFactorButton.tsx';
 import {
   deleteAccount,
   inviteAccount,
@@ -113,6 +114,7 @@ export function AccountActions({
             <Button size="small" icon={<MailOutlined />} aria-label={`${t('users.invite')} ${who}`} />
           </Tooltip>,
         )}
+      {isAdmin && row.user_id && <RemoveTwoFactorButton employeeId={row.employee_id} name={who} />}
       {manage &&
         confirm(
           t('users.confirmDelete', { name: who }),

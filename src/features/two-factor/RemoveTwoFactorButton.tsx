@@ -1,0 +1,52 @@
+// Users management: an admin removes the two-factor sign-in of a person who lost their phone.
+// Shown only for accounts that have a verified factor; the database checks the role, asks the admin
+// for their own code when needed, and audits the removal.
+import { SafetyOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Popconfirm, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { removeTwoFactor, twoFactorAccounts } from './api.ts';
+
+const KEY = ['two-factor', 'accounts'] as const;
+
+export function useTwoFactorAccounts(enabled: boolean) {
+  return useQuery({ queryKey: KEY, queryFn: twoFactorAccounts, enabled });
+}
+
+export function RemoveTwoFactorButton({ employeeId, name }: { employeeId: string; name: string }) {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const queryClient = useQueryClient();
+  const { data: enrolled } = useTwoFactorAccounts(true);
+  if (!enrolled?.includes(employeeId)) return null;
+
+  async function remove() {
+    try {
+      await removeTwoFactor(employeeId);
+      notification.success({ message: t('twoFactor.removedForUser', { name }) });
+    } catch (error) {
+      notification.error({ message: t('twoFactor.failed'), description: (error as Error).message });
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: KEY });
+    }
+  }
+
+  return (
+    <Popconfirm
+      title={t('twoFactor.confirmRemoveForUser', { name })}
+      okText={t('twoFactor.confirm')}
+      cancelText={t('twoFactor.cancel')}
+      okButtonProps={{ danger: true }}
+      onConfirm={remove}
+    >
+      <Tooltip title={t('twoFactor.removeForUser')}>
+        <Button
+          size="small"
+          danger
+          icon={<SafetyOutlined />}
+          aria-label={`${t('twoFactor.removeForUser')} ${name}`}
+        />
+      </Tooltip>
+    </Popconfirm>
+  );
+}
