@@ -3,6 +3,7 @@ import { useGetIdentity, useLogout } from '@refinedev/core';
 import { Button, Layout, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Identity } from '../providers/identity.ts';
+import { ChangePasswordButton } from './account/ChangePasswordButton.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 export function BackOfficeHeader() {
@@ -30,6 +31,7 @@ export function BackOfficeHeader() {
           </>
         )}
         <LanguageSwitch />
+        <ChangePasswordButton />
         <Button onClick={() => logout()}>{t('common.logout')}</Button>
       </Space>
     </Layout.Header>

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { supabase } from '../../providers/supabase.ts';
+import { ChangePasswordButton } from '../account/ChangePasswordButton.tsx';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { LiveClock } from './LiveClock.tsx';
 
@@ -32,6 +33,7 @@ export function PortalHeader({ title, subtitle }: { title: string; subtitle: str
           <Space size="large" wrap>
             <LiveClock compact />
             <LanguageSwitch />
+            <ChangePasswordButton />
             <Button onClick={() => logout()}>{t('common.logout')}</Button>
           </Space>
         </Col>
