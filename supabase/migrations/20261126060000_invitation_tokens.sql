@@ -212,6 +212,19 @@ $$;
 create trigger on_auth_user_claim_invitation before insert on auth.users
   for each row execute function app.claim_invitation();
 
+-- A token written into an existing account's metadata (a repeated sign-up of an unconfirmed
+-- address, an updateUser) proves nothing and is not kept either.
+create function app.strip_invitation_token() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  new.raw_user_meta_data := new.raw_user_meta_data - 'invitation_token';
+  return new;
+end
+$$;
+create trigger on_auth_user_strip_invitation_token before update of raw_user_meta_data on auth.users
+  for each row when (new.raw_user_meta_data ? 'invitation_token')
+  execute function app.strip_invitation_token();
+
 -- Links the account to its invitation's record and consumes the invitation, if the invitation is
 -- still pending and the record still has that e-mail and no account. Answers whether it linked.
 create function app.link_invitation(p_user_id uuid, p_email text) returns boolean

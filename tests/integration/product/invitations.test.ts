@@ -199,6 +199,11 @@ describe('a sign-up through an invitation', () => {
       // The new account works with the record's role at once.
       const signedIn = client(org.stack);
       await signedIn.auth.signInWithPassword({ email: prepared.email, password: PASSWORD });
+      await signedIn.auth.updateUser({ data: { invitation_token: token } });
+      const again = await org.db.query('select raw_user_meta_data from auth.users where id = $1', [
+        data.user!.id,
+      ]);
+      expect(again.rows[0].raw_user_meta_data).not.toHaveProperty('invitation_token');
       if (role === 'kiosk') expect((await signedIn.rpc('kiosk_roster')).error).toBeNull();
       else {
         const me = await signedIn.from('employees').select('id, role').eq('user_id', data.user!.id).single();
