@@ -70,18 +70,14 @@ export function SetPasswordPage() {
         padding: 24,
       }}
     >
-      <Card style={{ width: 440, maxWidth: '100%' }}>
+      <Card style={{ width: 480, maxWidth: '100%' }}>
         <Row justify="space-between" align="middle" wrap={false} style={{ gap: 8 }}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Typography.Title level={4} style={{ margin: 0 }}>
             {state.kind === 'checking' ? t('routes.resetPassword') : t('accounts.reset.title')}
           </Typography.Title>
           <LanguageSwitch />
         </Row>
-        {state.kind === 'checking' && (
-          <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginTop: 24 }}>
-            <Spin />
-          </div>
-        )}
+        {state.kind === 'checking' && <Spin style={{ display: 'block', marginTop: 24 }} />}
         {state.kind === 'ready' && (
           <>
             <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>

@@ -53,7 +53,13 @@ export function InvitedSignup({ token, email }: { token: string; email: string }
       />
       <Form<Values> layout="vertical" onFinish={submit} style={{ marginTop: 16 }} requiredMark={false}>
         <Form.Item label={t('signup.email')}>
-          <Input value={email} readOnly autoComplete="username" data-testid="invited-email" />
+          <Input
+            value={email}
+            readOnly
+            variant="filled"
+            autoComplete="username"
+            data-testid="invited-email"
+          />
         </Form.Item>
         <PasswordFields label={t('signup.password')} email={email} />
         <Form.Item
