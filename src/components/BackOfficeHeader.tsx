@@ -4,6 +4,7 @@ import { Button, Layout, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TwoFactorMenuButton } from '../features/two-factor/TwoFactorMenuButton.tsx';
 import type { Identity } from '../providers/identity.ts';
+import { ChangePasswordButton } from './account/ChangePasswordButton.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 export function BackOfficeHeader() {
@@ -32,6 +33,7 @@ export function BackOfficeHeader() {
         )}
         <LanguageSwitch />
         <TwoFactorMenuButton />
+        <ChangePasswordButton />
         <Button onClick={() => logout()}>{t('common.logout')}</Button>
       </Space>
     </Layout.Header>

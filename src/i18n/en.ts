@@ -7,6 +7,7 @@ export const en = {
     signup: 'Sign up',
     help: 'Help Center',
     status: 'System Status',
+    resetPassword: 'Set a new password',
     dashboard: 'Dashboard',
     managerPortal: 'Manager Portal',
     employeePortal: 'Employee Portal',

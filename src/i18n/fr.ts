@@ -9,6 +9,7 @@ export const fr: Messages = {
     signup: 'Inscription',
     help: "Centre d'aide",
     status: 'État du système',
+    resetPassword: 'Choisir un nouveau mot de passe',
     dashboard: 'Tableau de bord',
     managerPortal: 'Portail manager',
     employeePortal: 'Portail employé',

@@ -8,6 +8,19 @@ import { loadSupabase, supabase } from './supabase.ts';
 /** PostgREST's JWT errors: the session is gone or invalid. Other errors keep the user signed in. */
 const JWT_ERRORS = new Set(['PGRST301', 'PGRST303']);
 
+/**
+ * Calls back when a password-recovery link signed this tab in (supabase-js's PASSWORD_RECOVERY
+ * event, after it read the link's fragment): the 'Set a new password' screen opens on it.
+ * Answers the function that stops listening.
+ */
+export async function onPasswordRecovery(callback: (email: string) => void): Promise<() => void> {
+  await loadSupabase();
+  const { data } = supabase().auth.onAuthStateChange((event, session) => {
+    if (event === 'PASSWORD_RECOVERY' && session) callback(session.user.email ?? '');
+  });
+  return () => data.subscription.unsubscribe();
+}
+
 export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
     await loadSupabase();

@@ -341,6 +341,12 @@ function chunked<T>(rows: T[], size: number, render: (chunk: T[]) => string): st
 }
 
 /** The seed as SQL statements, in batches (each string is one statement). */
+/**
+ * A demo account's invitation token: deterministic (the seed prints the same SQL every time) and
+ * harmless, since the account's own insert uses it up in the same load.
+ */
+const seedInvitationToken = (employeeId: string) => `demo-seed-${employeeId}`;
+
 export function renderSeedSql(data: SeedData): string[] {
   const deptId = (name: string | null) => (name ? q(data.departments.get(name)!) : 'null');
   const statements: string[] = [
@@ -396,12 +402,17 @@ export function renderSeedSql(data: SeedData): string[] {
     `insert into public.holidays (country, date, name) values\n${data.holidays
       .map((h) => `(${q(h.country)}, ${q(h.date)}, ${q(h.name)})`)
       .join(',\n')}\non conflict do nothing`,
-    // Accounts last: the sign-up trigger links each to its employee by e-mail.
+    // Accounts last, each through an invitation as people sign up (a record is linked only with its
+    // invitation's token: app.claim_invitation). The token is used up by the insert right after it.
+    `insert into public.account_invitations (employee_id, email, token_hash, expires_at) values\n${data.employees
+      .filter((e) => e.account)
+      .map((e) => `(${q(e.id)}, ${q(e.email)}, extensions.digest(${q(seedInvitationToken(e.id))}, 'sha256'), now() + interval '1 day')`)
+      .join(',\n')}`,
     `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at) values\n${data.employees
       .filter((e) => e.account)
       .map(
         (e) =>
-          `(${q(e.id)}, 'authenticated', 'authenticated', ${q(e.email)}, ${q(data.passwordHash)}, now(), '{"provider":"email","providers":["email"]}', ${q(JSON.stringify({ first_name: e.first, last_name: e.last }))}, now(), now())`,
+          `(${q(e.id)}, 'authenticated', 'authenticated', ${q(e.email)}, ${q(data.passwordHash)}, now(), '{"provider":"email","providers":["email"]}', ${q(JSON.stringify({ first_name: e.first, last_name: e.last, invitation_token: seedInvitationToken(e.id) }))}, now(), now())`,
       )
       .join(',\n')}`,
     // The daily figures (app.person_days) once for the whole load instead of once per batch.

@@ -62,10 +62,12 @@ export interface AppStackOptions {
   staticDir: string;
   /** 'demo': the demo accounts and a small generated data set; 'empty': a system nobody has signed up to. */
   data: 'demo' | 'empty';
+  /** Receives the stack's log lines (e.g. the recovery and invitation links the auth service writes). */
+  log?: (line: string) => void;
 }
 
 /** A stack on a free port with a fresh data directory under the system's temp folder. */
-export async function startAppStack({ staticDir, data }: AppStackOptions): Promise<Stack> {
+export async function startAppStack({ staticDir, data, log }: AppStackOptions): Promise<Stack> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'pointage-e2e-'));
   // Readable by the 'postgres' system user when the tests run as root.
   await fs.chmod(root, 0o755);
@@ -77,6 +79,7 @@ export async function startAppStack({ staticDir, data }: AppStackOptions): Promi
       supabaseDir: path.join(REPO, 'supabase'),
       staticDir,
       fast: true,
+      log,
       ...(data === 'demo'
         ? { seed: 'fresh', seedSql: () => generateSeedSql({ employees: 20, days: 14 }) }
         : { seed: 'never' }),

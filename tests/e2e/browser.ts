@@ -25,11 +25,16 @@ export interface E2eOptions {
 export function e2e(options: E2eOptions) {
   let browser: Browser | undefined;
   let stack: Stack | undefined;
+  const stackLog: string[] = [];
 
   beforeAll(async () => {
     const [launched, started] = await Promise.allSettled([
       launchChromium(),
-      startAppStack({ staticDir: inject('e2eDistDir'), data: options.data }),
+      startAppStack({
+        staticDir: inject('e2eDistDir'),
+        data: options.data,
+        log: (line) => stackLog.push(line),
+      }),
     ]);
     if (launched.status === 'fulfilled') browser = launched.value;
     if (started.status === 'fulfilled') stack = started.value;
@@ -77,6 +82,8 @@ export function e2e(options: E2eOptions) {
     url: (pathname = '/') => `${stack!.url}${pathname}`,
     /** The file's stack (after beforeAll): e.g. its databaseUrl, to check the screen against the data. */
     stack: () => stack!,
+    /** The stack's log lines so far: the auth service writes recovery and invitation links there. */
+    stackLog: () => stackLog,
   };
 }
 

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TwoFactorMenuButton } from '../../features/two-factor/TwoFactorMenuButton.tsx';
 import { supabase } from '../../providers/supabase.ts';
+import { ChangePasswordButton } from '../account/ChangePasswordButton.tsx';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { LiveClock } from './LiveClock.tsx';
 
@@ -34,6 +35,7 @@ export function PortalHeader({ title, subtitle }: { title: string; subtitle: str
             <LiveClock compact />
             <LanguageSwitch />
             <TwoFactorMenuButton />
+            <ChangePasswordButton />
             <Button onClick={() => logout()}>{t('common.logout')}</Button>
           </Space>
         </Col>

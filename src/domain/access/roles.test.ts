@@ -9,6 +9,7 @@ const ROUTE_TABLE: Record<string, string> = {
   '/signup': '*',
   '/help': '*',
   '/status': '*',
+  '/reset-password': '*',
   '/dashboard': 'a',
   '/manager-portal': 'm',
   '/employee-portal': 'e',

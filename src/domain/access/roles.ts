@@ -37,6 +37,13 @@ export const ROUTES: readonly RouteRule[] = [
   { path: '/help', titleKey: 'routes.help', roles: 'public', refusal: 'login', layout: 'bare' },
   { path: '/status', titleKey: 'routes.status', roles: 'public', refusal: 'login', layout: 'bare' },
   {
+    path: '/reset-password',
+    titleKey: 'routes.resetPassword',
+    roles: 'public',
+    refusal: 'login',
+    layout: 'bare',
+  },
+  {
     path: '/dashboard',
     titleKey: 'routes.dashboard',
     roles: ['admin'],

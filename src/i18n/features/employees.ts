@@ -81,7 +81,7 @@ export default defineTexts('employees', {
     saveError: 'Something went wrong while saving employee.',
     registeredTitle: 'Employee Registered',
     registered: '{{name}} has been saved successfully.',
-    invitationSent: 'Invitation sent to {{email}}.',
+    invitationSent: 'Invitation sent to {{email}}. Its link works once, for 7 days.',
     // View
     detailsTitle: 'Employee Details',
     notFoundTitle: 'Error',
@@ -204,7 +204,7 @@ export default defineTexts('employees', {
     saveError: 'Une erreur est survenue lors de l’enregistrement de l’employé.',
     registeredTitle: 'Employé enregistré',
     registered: '{{name}} a été enregistré(e) avec succès.',
-    invitationSent: 'Invitation envoyée à {{email}}.',
+    invitationSent: 'Invitation envoyée à {{email}}. Son lien sert une fois, pendant 7 jours.',
     detailsTitle: 'Fiche employé',
     notFoundTitle: 'Erreur',
     notFound: 'Employé introuvable',

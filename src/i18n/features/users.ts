@@ -55,7 +55,8 @@ export default defineTexts('users', {
     deactivated: '{{name}} can no longer sign in.',
     roleChanged: '{{name}} is now {{role}}.',
     resetSent: 'A password-reset link was sent to {{email}}.',
-    inviteSent: 'An invitation was sent to {{email}}.',
+    inviteSent:
+      'An invitation was sent to {{email}}. Its link works once, for 7 days; a new invitation replaces it.',
     deleted: 'The account of {{name}} was deleted.',
     loadFailed: 'Failed to load users',
     showing: 'Showing {{shown}} of {{total}} users',
@@ -79,7 +80,8 @@ export default defineTexts('users', {
       email: 'Device e-mail',
       site: 'Site',
       create: 'Create and invite',
-      created: 'Kiosk account {{name}} created; the invitation was sent to {{email}}.',
+      created:
+        'Kiosk account {{name}} created; the invitation was sent to {{email}} (its link works once, for 7 days).',
       required: 'This field is required',
       cancel: 'Cancel',
     },
@@ -138,7 +140,8 @@ export default defineTexts('users', {
     deactivated: '{{name}} ne peut plus se connecter.',
     roleChanged: '{{name}} est maintenant {{role}}.',
     resetSent: 'Un lien de réinitialisation a été envoyé à {{email}}.',
-    inviteSent: 'Une invitation a été envoyée à {{email}}.',
+    inviteSent:
+      'Une invitation a été envoyée à {{email}}. Son lien sert une fois, pendant 7 jours ; une nouvelle invitation le remplace.',
     deleted: 'Le compte de {{name}} a été supprimé.',
     loadFailed: 'Impossible de charger les utilisateurs',
     showing: '{{shown}} utilisateurs affichés sur {{total}}',
@@ -162,7 +165,8 @@ export default defineTexts('users', {
       email: 'E-mail de l’appareil',
       site: 'Site',
       create: 'Créer et inviter',
-      created: 'Compte borne {{name}} créé ; l’invitation a été envoyée à {{email}}.',
+      created:
+        'Compte borne {{name}} créé ; l’invitation a été envoyée à {{email}} (son lien sert une fois, pendant 7 jours).',
       required: 'Ce champ est obligatoire',
       cancel: 'Annuler',
     },

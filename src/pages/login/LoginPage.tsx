@@ -15,6 +15,7 @@ import { loadIdentity } from '../../providers/identity.ts';
 import { switchLanguage } from '../../providers/i18n-provider.ts';
 import { notificationProvider } from '../../providers/notification-provider.ts';
 import { finishPendingEnrolment } from '../signup/pending-login.ts';
+import { ForgotPassword } from './ForgotPassword.tsx';
 
 const REDIRECT_DELAY_MS = 300;
 const LoginCodeStep = lazy(() => import('../../features/two-factor/LoginCodeStep.tsx'));
@@ -164,6 +165,7 @@ export function LoginPage() {
                 {t('login.submit')}
               </Button>
             </form>
+            <ForgotPassword email={values.email} />
             <p style={{ margin: '16px 0 0' }}>
               <span>{t('login.noAccount')}</span> <Link to="/signup">{t('login.signupLink')}</Link>
             </p>

@@ -14,12 +14,15 @@ import {
   Typography,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
+import { loadFeatureTexts } from '../../i18n/index.ts';
 import { notificationProvider } from '../../providers/notification-provider.ts';
+import { signupFailure } from './failure.ts';
 import type { CapturedFinger } from './fingerprint.ts';
+import { InvitedSignup } from './InvitedSignup.tsx';
 import { REQUESTABLE_ROLES, signUp, type SignupForm, type SignupOutcome } from './queries.ts';
 
 // The scanner's host loads on demand: the form paints without it.
@@ -34,6 +37,14 @@ export function SignupPage() {
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm();
   const [capture, setCapture] = useState<CapturedFinger | null>(null);
+  // An invitation link: /signup?invitation=<token>&email=<address> (public.invite_employee).
+  const [params] = useSearchParams();
+  const invitation = params.get('invitation');
+  // The invitation's texts and the refusals' (the 'accounts' feature) load with the page.
+  const [textsReady, setTextsReady] = useState(false);
+  useEffect(() => {
+    void loadFeatureTexts(['accounts']).then(() => setTextsReady(true));
+  }, []);
 
   /** The spec's messages for the scanned finger; the sentence the 'Account Created' toast adds. */
   function reportFingerprint(fingerprint: SignupOutcome['fingerprint']): string {
@@ -80,21 +91,20 @@ export function SignupPage() {
           : outcome.kind === 'pending'
             ? t('signup.createdPending', { role: t(`roles.${outcome.role}`) })
             : t('signup.created');
-      const finger = reportFingerprint(outcome.fingerprint);
+      const sentences = [
+        outcome.confirmEmail ? t('accounts.checkEmail') : description,
+        reportFingerprint(outcome.fingerprint),
+      ].filter(Boolean);
       open({
         type: 'success',
         message: t('signup.createdTitle'),
-        description: finger
-          ? `${description}${/[.!?]$/.test(description) ? '' : '.'} ${finger}`
-          : description,
+        description: sentences
+          .map((s, i) => (i < sentences.length - 1 && !/[.!?]$/.test(s) ? `${s}.` : s))
+          .join(' '),
       });
       navigate('/login');
     } catch (error) {
-      open({
-        type: 'error',
-        message: t('signup.failedTitle'),
-        description: (error as Error).message || t('signup.somethingWrong'),
-      });
+      open({ type: 'error', message: t('signup.failedTitle'), description: signupFailure(t, error) });
     } finally {
       setBusy(false);
     }
@@ -118,112 +128,119 @@ export function SignupPage() {
           </Typography.Title>
           <LanguageSwitch />
         </Row>
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={submit}
-          initialValues={{ employment_type: 'full_time' }}
-          style={{ marginTop: 16 }}
-        >
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item name="email" label={t('signup.email')} rules={[...required, { type: 'email' }]}>
-                <Input autoComplete="username" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="password" label={t('signup.password')} rules={required}>
-                <Input.Password autoComplete="new-password" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="first_name" label={t('signup.firstName')} rules={required}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="last_name" label={t('signup.lastName')} rules={required}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="phone" label={t('signup.phone')} rules={required}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="position" label={t('signup.position')} rules={required}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="department" label={t('signup.department')} rules={required}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="joining_date" label={t('signup.joiningDate')} rules={required}>
-                <DatePicker style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="employment_type" label={t('signup.employmentType')} rules={required}>
-                <Select
-                  options={EMPLOYMENT_TYPES.map((value) => ({ value, label: t(`employmentTypes.${value}`) }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="salary" label={t('signup.salary')}>
-                <InputNumber min={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={24}>
-              <Form.Item name="address" label={t('signup.address')}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="emergency_contact" label={t('signup.emergencyContact')}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="emergency_phone" label={t('signup.emergencyPhone')}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24}>
-              <Form.Item name="role" label={t('signup.role')} extra={t('signup.roleNote')}>
-                <Radio.Group
-                  options={REQUESTABLE_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
-                />
-              </Form.Item>
-              <Form.Item
-                name="terms"
-                valuePropName="checked"
-                rules={[
-                  {
-                    validator: (_rule, value) =>
-                      value ? Promise.resolve() : Promise.reject(new Error(t('signup.termsRequired'))),
-                  },
-                ]}
-              >
-                <Checkbox>{t('signup.terms')}</Checkbox>
-              </Form.Item>
-            </Col>
-            <Col xs={24}>
-              <Form.Item>
-                <Suspense fallback={null}>
-                  <SignupFingerprint capture={capture} onChange={setCapture} />
-                </Suspense>
-              </Form.Item>
-            </Col>
-          </Row>
-          <Button type="primary" htmlType="submit" block loading={busy}>
-            {t('signup.submit')}
-          </Button>
-        </Form>
+        {invitation !== null ? (
+          textsReady && <InvitedSignup token={invitation} email={params.get('email') ?? ''} />
+        ) : (
+          <Form
+            form={form}
+            layout="vertical"
+            onFinish={submit}
+            initialValues={{ employment_type: 'full_time' }}
+            style={{ marginTop: 16 }}
+          >
+            <Row gutter={16}>
+              <Col xs={24} md={12}>
+                <Form.Item name="email" label={t('signup.email')} rules={[...required, { type: 'email' }]}>
+                  <Input autoComplete="username" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item name="password" label={t('signup.password')} rules={required}>
+                  <Input.Password autoComplete="new-password" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item name="first_name" label={t('signup.firstName')} rules={required}>
+                  <Input />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item name="last_name" label={t('signup.lastName')} rules={required}>
+                  <Input />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item name="phone" label={t('signup.phone')} rules={required}>
+                  <Input />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item name="position" label={t('signup.position')} rules={required}>
+                  <Input />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item name="department" label={t('signup.department')} rules={required}>
+                  <Input />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item name="joining_date" label={t('signup.joiningDate')} rules={required}>
+                  <DatePicker style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item name="employment_type" label={t('signup.employmentType')} rules={required}>
+                  <Select
+                    options={EMPLOYMENT_TYPES.map((value) => ({
+                      value,
+                      label: t(`employmentTypes.${value}`),
+                    }))}
+                  />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item name="salary" label={t('signup.salary')}>
+                  <InputNumber min={0} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+              <Col xs={24}>
+                <Form.Item name="address" label={t('signup.address')}>
+                  <Input />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item name="emergency_contact" label={t('signup.emergencyContact')}>
+                  <Input />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item name="emergency_phone" label={t('signup.emergencyPhone')}>
+                  <Input />
+                </Form.Item>
+              </Col>
+              <Col xs={24}>
+                <Form.Item name="role" label={t('signup.role')} extra={t('signup.roleNote')}>
+                  <Radio.Group
+                    options={REQUESTABLE_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
+                  />
+                </Form.Item>
+                <Form.Item
+                  name="terms"
+                  valuePropName="checked"
+                  rules={[
+                    {
+                      validator: (_rule, value) =>
+                        value ? Promise.resolve() : Promise.reject(new Error(t('signup.termsRequired'))),
+                    },
+                  ]}
+                >
+                  <Checkbox>{t('signup.terms')}</Checkbox>
+                </Form.Item>
+              </Col>
+              <Col xs={24}>
+                <Form.Item>
+                  <Suspense fallback={null}>
+                    <SignupFingerprint capture={capture} onChange={setCapture} />
+                  </Suspense>
+                </Form.Item>
+              </Col>
+            </Row>
+            <Button type="primary" htmlType="submit" block loading={busy}>
+              {t('signup.submit')}
+            </Button>
+          </Form>
+        )}
         <Typography.Paragraph style={{ marginTop: 16 }}>
           <span>{t('signup.haveAccount')}</span> <Link to="/login">{t('signup.loginLink')}</Link>
         </Typography.Paragraph>

@@ -54,7 +54,31 @@ export function signupMetadata(form: SignupForm): Record<string, unknown> {
 export type SignupOutcome = ({ kind: 'employee' } | { kind: 'admin' } | { kind: 'pending'; role: string }) & {
   /** What became of the scanned finger: the endpoint's answer, 'at-login' (no session yet), or none scanned. */
   fingerprint?: EnrolStatus | 'at-login';
+  /** No session came back: the account waits for its e-mail confirmation. */
+  confirmEmail?: boolean;
 };
+
+/**
+ * Sign-up through an invitation: the token goes in the metadata, where the database checks it
+ * (public.hook_before_user_created, app.claim_invitation) and links the account to the record the
+ * invitation was for, with its details and role. Answers whether the e-mail must be confirmed first.
+ */
+export async function signUpInvited(
+  email: string,
+  password: string,
+  token: string,
+): Promise<{ confirmEmail: boolean }> {
+  await loadSupabase();
+  const { data, error } = await supabase().auth.signUp({
+    email: email.trim(),
+    password,
+    options: { data: { invitation_token: token } },
+  });
+  if (error) throw error;
+  // The person logs in themselves next, as after any sign-up.
+  if (data.session) await supabase().auth.signOut({ scope: 'local' });
+  return { confirmEmail: !data.session };
+}
 
 export async function signUp(form: SignupForm, capture?: CapturedFinger | null): Promise<SignupOutcome> {
   await loadSupabase();
@@ -86,10 +110,13 @@ export async function signUp(form: SignupForm, capture?: CapturedFinger | null):
     }
     // The person logs in themselves next, as the spec's flow goes.
     await supabase().auth.signOut({ scope: 'local' });
-  } else if (capture) {
-    // The account waits for its e-mail confirmation: the finger is enrolled at the first login.
-    keepUntilLogin(form.email, capture);
-    outcome.fingerprint = 'at-login';
+  } else {
+    outcome.confirmEmail = true;
+    if (capture) {
+      // The account waits for its e-mail confirmation: the finger is enrolled at the first login.
+      keepUntilLogin(form.email, capture);
+      outcome.fingerprint = 'at-login';
+    }
   }
   return outcome;
 }

@@ -91,7 +91,8 @@ export const changeRole = (id: string, role: Role) => rpc('change_role', { p_emp
 export async function sendPasswordReset(id: string): Promise<string> {
   const email = await rpc<string>('request_password_reset', { p_employee_id: id });
   const { error } = await supabase().auth.resetPasswordForEmail(email, {
-    redirectTo: `${window.location.origin}/login`,
+    // The link opens the 'Set a new password' screen (src/pages/reset-password).
+    redirectTo: `${window.location.origin}/reset-password`,
   });
   if (error) throw new Error(error.message);
   return email;

@@ -27,12 +27,12 @@ export async function backupNow(): Promise<void> {
   if (error) throw error;
 }
 
-export class WrongPasswordError extends Error {}
-
-/** Checks the current password by signing in with it, then sets the new one (auth writes the audit row). */
-export async function changePassword(email: string, current: string, next: string): Promise<void> {
-  const { error: wrong } = await supabase().auth.signInWithPassword({ email, password: current });
-  if (wrong) throw new WrongPasswordError(wrong.message);
-  const { error } = await supabase().auth.updateUser({ password: next });
+/**
+ * Changes the signed-in person's password. The auth server checks the current one itself ('Require
+ * current password when changing password'), so a stolen session alone cannot change it; its refusals
+ * (wrong current password, too weak) come back as the error (see src/pages/account/auth-errors.ts).
+ */
+export async function changePassword(current: string, next: string): Promise<void> {
+  const { error } = await supabase().auth.updateUser({ password: next, current_password: current });
   if (error) throw error;
 }

@@ -90,22 +90,26 @@ describe('sign-up', () => {
     expect(again.error).toMatchObject({ message: 'This request has already been decided' });
   });
 
-  it('links an account to the employee record HR created with the same e-mail', async () => {
+  it('never links an open sign-up to the employee record HR created with the same e-mail', async () => {
     const { rows } = await db.query(
       `insert into public.employees (first_name, last_name, email, position) values ('Dana', 'Preexisting', 'Dana@Acme.test', 'Welder') returning id`,
     );
-    const { user } = await signUp('dana@acme.test', {
-      first_name: 'Someone',
-      last_name: 'Else',
-      role: 'admin',
+    const result = await client(stack).auth.signUp({
+      email: 'dana@acme.test',
+      password: PASSWORD,
+      options: { data: { first_name: 'Someone', last_name: 'Else', role: 'admin' } },
     });
-    const employee = await employeeOf(user.id);
-    expect(employee).toMatchObject({
-      id: rows[0].id,
-      first_name: 'Dana',
-      position: 'Welder',
-      role: 'employee',
-    });
+    // Refused (by the 'Before User Created' hook where the auth server calls it, else by the
+    // trigger on auth.users): the record stays unlinked, no account, no request.
+    expect(result.error).not.toBeNull();
+    const accounts = await db.query(
+      `select count(*)::int n from auth.users where lower(email) = 'dana@acme.test'`,
+    );
+    expect(accounts.rows[0].n).toBe(0);
+    const record = await db.query('select user_id, first_name from public.employees where id = $1', [
+      rows[0].id,
+    ]);
+    expect(record.rows[0]).toEqual({ user_id: null, first_name: 'Dana' });
     expect(
       (await db.query('select count(*) from public.role_requests where employee_id = $1', [rows[0].id]))
         .rows[0].count,

@@ -228,15 +228,23 @@ describe('password reset, invitation, delete, kiosk accounts', () => {
       const invited = await org.hr.supabase.rpc('invite_employee', { p_employee_id: created.data!.id });
       expect(invited.error).toBeNull();
       await expect.poll(() => notices.length).toBe(1);
-      expect(JSON.parse(notices[0]!)).toMatchObject({
-        kind: 'invitation',
-        email,
-        path: `/signup?email=${email.replace('@', '%40')}`,
-      });
+      const notice = JSON.parse(notices[0]!);
+      expect(notice).toMatchObject({ kind: 'invitation', email });
+      // The link carries the single-use token; the RPC's answer never does.
+      const link = new URL(notice.path, org.stack.url);
+      expect(link.pathname).toBe('/signup');
+      expect(link.searchParams.get('email')).toBe(email);
+      const token = link.searchParams.get('invitation')!;
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(invited.data.token_hash).toBeNull();
       const pending = await org.hr.supabase.rpc('list_accounts', { p_status: 'invited' });
       expect(pending.data.map((r: { email: string }) => r.email)).toContain(email);
 
-      const { data: signup } = await client(org.stack).auth.signUp({ email, password: PASSWORD });
+      const { data: signup } = await client(org.stack).auth.signUp({
+        email,
+        password: PASSWORD,
+        options: { data: { invitation_token: token } },
+      });
       const { rows } = await org.db.query('select user_id from public.employees where id = $1', [
         created.data!.id,
       ]);

@@ -1,0 +1,60 @@
+// A new password and its confirmation, with the rule's hint and its problems shown as the person
+// types (the same rule the auth server applies: src/domain/password-policy.ts).
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MIN_PASSWORD_LENGTH, passwordProblems } from '../../domain/password-policy.ts';
+
+export function PasswordFields({
+  name = 'password',
+  label,
+  email,
+}: {
+  /** The form field of the new password; its confirmation is `${name}Confirm`. */
+  name?: string;
+  label: string;
+  /** The account's e-mail, which the rule may refuse inside a password. */
+  email?: string;
+}) {
+  const { t } = useTranslation();
+  const min = MIN_PASSWORD_LENGTH;
+  return (
+    <>
+      <Form.Item
+        name={name}
+        label={label}
+        extra={t('accounts.password.hint', { min })}
+        rules={[
+          { required: true, message: t('signup.required') },
+          {
+            validator: (_rule, value: string | undefined) => {
+              const problems = value ? passwordProblems(value, email) : [];
+              return problems.length === 0
+                ? Promise.resolve()
+                : Promise.reject(
+                    new Error(problems.map((p) => t(`accounts.password.${p}`, { min })).join(' ')),
+                  );
+            },
+          },
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name={`${name}Confirm`}
+        label={t('accounts.password.confirm')}
+        dependencies={[name]}
+        rules={[
+          { required: true, message: t('accounts.password.confirmRequired') },
+          ({ getFieldValue }) => ({
+            validator: (_rule, value) =>
+              !value || value === getFieldValue(name)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('accounts.password.mismatch'))),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+// 'Set a new password' (/reset-password): where a password-recovery link lands. supabase-js reads
+// the link (PASSWORD_RECOVERY); the person chooses a new password and lands on their home screen.
+import { Alert, Button, Card, Form, Row, Spin, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
+import { loadFeatureTexts } from '../../i18n/index.ts';
+import { notificationProvider } from '../../providers/notification-provider.ts';
+import { passwordRefusal, weakPasswordText } from '../account/auth-errors.ts';
+import { PasswordFields } from '../account/PasswordFields.tsx';
+import { recoveredAccount, recoveryLinkIn, saveNewPassword } from './queries.ts';
+
+// Read at load, before supabase-js takes the tokens out of the address.
+const linkAtLoad = recoveryLinkIn(typeof location === 'undefined' ? '' : location.hash);
+
+type State = { kind: 'checking' } | { kind: 'ready'; email: string } | { kind: 'invalid' } | { kind: 'none' };
+
+export function SetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>({ kind: 'checking' });
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<{ password: string }>();
+
+  useEffect(() => {
+    let live = true;
+    const link = linkAtLoad;
+    void Promise.all([loadFeatureTexts(['accounts']), recoveredAccount(link)]).then(([, email]) => {
+      if (!live) return;
+      if (email) setState({ kind: 'ready', email });
+      else setState({ kind: link === 'none' ? 'none' : 'invalid' });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function submit({ password }: { password: string }) {
+    setBusy(true);
+    try {
+      const home = await saveNewPassword(password);
+      notificationProvider.open({ type: 'success', message: t('accounts.reset.saved') });
+      navigate(home, { replace: true });
+    } catch (error) {
+      const refusal = passwordRefusal(error as { message?: string; code?: string; reasons?: string[] });
+      if (refusal.kind === 'weak' || refusal.kind === 'same') {
+        const text =
+          refusal.kind === 'weak' ? weakPasswordText(t, refusal.reasons) : t('accounts.password.same');
+        form.setFields([{ name: 'password', errors: [text] }]);
+      } else {
+        notificationProvider.open({
+          type: 'error',
+          message: t('accounts.reset.failed'),
+          description: refusal.kind === 'other' ? refusal.message : t('accounts.reset.invalidLink'),
+        });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        background: '#f5f5f5',
+        padding: 24,
+      }}
+    >
+      <Card style={{ width: 480, maxWidth: '100%' }}>
+        <Row justify="space-between" align="middle" wrap={false} style={{ gap: 8 }}>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {state.kind === 'checking' ? t('routes.resetPassword') : t('accounts.reset.title')}
+          </Typography.Title>
+          <LanguageSwitch />
+        </Row>
+        {state.kind === 'checking' && <Spin style={{ display: 'block', marginTop: 24 }} />}
+        {state.kind === 'ready' && (
+          <>
+            <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
+              {t('accounts.reset.intro', { email: state.email })}
+            </Typography.Paragraph>
+            <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+              <PasswordFields label={t('accounts.reset.newPassword')} email={state.email} />
+              <Button type="primary" htmlType="submit" block loading={busy}>
+                {t('accounts.reset.submit')}
+              </Button>
+            </Form>
+          </>
+        )}
+        {(state.kind === 'invalid' || state.kind === 'none') && (
+          <>
+            <Alert
+              style={{ marginTop: 16 }}
+              type={state.kind === 'invalid' ? 'error' : 'info'}
+              showIcon
+              message={t(state.kind === 'invalid' ? 'accounts.reset.invalidLink' : 'accounts.reset.noLink')}
+            />
+            <Typography.Paragraph style={{ marginTop: 16 }}>
+              <Link to="/login">{t('accounts.reset.toLogin')}</Link>
+            </Typography.Paragraph>
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}
