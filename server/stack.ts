@@ -188,6 +188,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       minPasswordLength: config.minPasswordLength,
       signInFailureLimit: config.signInFailureLimit,
       signInFailureWindowSeconds: config.signInFailureWindowSeconds,
+      mailerAutoconfirm: config.mailerAutoconfirm,
+      trustedProxies: config.trustedProxies,
+      limits: config.authLimits,
       log,
     });
     cleanups.push(await startMailLog(databaseUrl, () => siteUrl, log));

@@ -51,7 +51,7 @@ export async function sessionJson(
   user: UserRow,
   sessionId: string,
   refreshToken: string,
-  method: 'password' | 'recovery' = 'password',
+  method: 'password' | 'recovery' | 'otp' = 'password',
 ) {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + ctx.expiresIn;
