@@ -29,10 +29,12 @@ export async function backupNow(): Promise<void> {
 
 export class WrongPasswordError extends Error {}
 
-/** Checks the current password by signing in with it, then sets the new one (auth writes the audit row). */
-export async function changePassword(email: string, current: string, next: string): Promise<void> {
-  const { error: wrong } = await supabase().auth.signInWithPassword({ email, password: current });
-  if (wrong) throw new WrongPasswordError(wrong.message);
-  const { error } = await supabase().auth.updateUser({ password: next });
+/**
+ * Sets the new password with the current one, which auth checks (Supabase's 'Require current
+ * password'); the change ends the person's other sessions and writes the audit row.
+ */
+export async function changePassword(current: string, next: string): Promise<void> {
+  const { error } = await supabase().auth.updateUser({ password: next, current_password: current });
+  if (error?.code === 'current_password_invalid') throw new WrongPasswordError(error.message);
   if (error) throw error;
 }

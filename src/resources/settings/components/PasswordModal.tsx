@@ -1,8 +1,9 @@
-// Change Admin Password: current and new password, through auth (the current one is checked first).
+// Change Admin Password: current and new password, through auth (which checks the current one).
 import { useNotification } from '@refinedev/core';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_PASSWORD_POLICY, passwordProblems } from '../../../domain/password-policy.ts';
 import { changePassword, WrongPasswordError } from '../queries.ts';
 
 interface Values {
@@ -28,7 +29,7 @@ export function PasswordModal({
   const submit = async (values: Values) => {
     setBusy(true);
     try {
-      await changePassword(email, values.current, values.next);
+      await changePassword(values.current, values.next);
       notify?.({ type: 'success', message: t('settings.password.changed') });
       form.resetFields();
       onClose();
@@ -71,7 +72,16 @@ export function PasswordModal({
           name="next"
           rules={[
             { required: true, message: t('settings.password.nextRequired') },
-            { min: 8, message: t('settings.password.tooShort') },
+            {
+              // The rule auth applies, said before the request (auth still has the last word).
+              validator: (_, value: string | undefined) => {
+                const problems = value ? passwordProblems(value, email) : [];
+                if (problems.length === 0) return Promise.resolve();
+                const min = DEFAULT_PASSWORD_POLICY.minLength;
+                const hints = problems.map((problem) => t(`accountSecurity.password.${problem}`, { min }));
+                return Promise.reject(new Error(hints.join(' · ')));
+              },
+            },
           ]}
         >
           <Input.Password autoComplete="new-password" />
