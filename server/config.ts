@@ -65,7 +65,10 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): StackConfig
     signInFailureLimit: env.SIGNIN_FAILURE_LIMIT ? Number(env.SIGNIN_FAILURE_LIMIT) : 10,
     signInFailureWindowSeconds: 300,
     mailerAutoconfirm: parseBoolean('MAILER_AUTOCONFIRM', env.MAILER_AUTOCONFIRM),
-    trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     authLimits: authLimitsFromEnv(env),
     siteUrl: env.SITE_URL || undefined,
     production: env.NODE_ENV === 'production',

@@ -98,7 +98,8 @@ export function createAccountHandlers(ctx: AuthContext) {
       });
     }
     // A new password ends every other session of the person; this one goes on.
-    if (passwordHash !== undefined) await endSessions(db, user.id, sessionId, sessionId ? 'others' : 'global');
+    if (passwordHash !== undefined)
+      await endSessions(db, user.id, sessionId, sessionId ? 'others' : 'global');
     if (newEmail !== undefined) {
       const token = await storeLinkToken(db, user.id, 'email_change', newEmail);
       const redirect = ctx.safeRedirect(url.searchParams.get('redirect_to') ?? body.redirect_to);
@@ -115,7 +116,8 @@ export function createAccountHandlers(ctx: AuthContext) {
     if (!user.email) {
       throw authErrors.validation('Reauthentication requires the user to have an email or a phone number');
     }
-    if (!isConfirmed(user)) throw new AuthError(422, 'email_not_confirmed', 'Please verify your email first.');
+    if (!isConfirmed(user))
+      throw new AuthError(422, 'email_not_confirmed', 'Please verify your email first.');
     ctx.checkMailInterval('reauthentication', user.email);
     const code = await storeReauthenticationCode(db, user.id);
     wrongCodes.delete(user.id);

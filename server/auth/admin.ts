@@ -85,7 +85,9 @@ export function createAdminHandlers(ctx: AuthContext) {
       changes.email = email;
     }
     if (body.password !== undefined) {
-      changes.passwordHash = await hashPassword(checkPassword(body.password, changes.email ?? user.email ?? undefined));
+      changes.passwordHash = await hashPassword(
+        checkPassword(body.password, changes.email ?? user.email ?? undefined),
+      );
     }
     if (body.user_metadata !== undefined) changes.userMetadata = objectOrEmpty(body.user_metadata);
     if (body.app_metadata !== undefined) changes.appMetadata = objectOrEmpty(body.app_metadata);

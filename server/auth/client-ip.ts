@@ -5,7 +5,8 @@ import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
 
 /** '::ffff:10.0.0.1' → '10.0.0.1', so one client has one key whichever way it connected. */
-export const normalizeIp = (ip: string) => (ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip);
+export const normalizeIp = (ip: string) =>
+  ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
 
 /** A list of addresses and CIDR ranges ('10.0.0.1, 192.168.0.0/16, ::1'). */
 export function proxyList(entries: readonly string[]): BlockList {
@@ -15,7 +16,8 @@ export function proxyList(entries: readonly string[]): BlockList {
     if (entry === '') continue;
     const [address, bits] = entry.split('/');
     const family = isIP(address ?? '');
-    if (!address || family === 0) throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range`);
+    if (!address || family === 0)
+      throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range`);
     const type = family === 4 ? 'ipv4' : 'ipv6';
     if (bits === undefined) list.addAddress(address, type);
     else list.addSubnet(address, Number(bits), type);

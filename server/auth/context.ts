@@ -40,7 +40,9 @@ export function createContext(options: AuthOptions) {
   const { db } = options;
   const limits: AuthLimits = {
     ...DEFAULT_AUTH_LIMITS,
-    ...(options.signInFailureLimit !== undefined && { freeFailuresPerAccountAndIp: options.signInFailureLimit }),
+    ...(options.signInFailureLimit !== undefined && {
+      freeFailuresPerAccountAndIp: options.signInFailureLimit,
+    }),
     ...(options.signInFailureWindowSeconds !== undefined && {
       failureWindowSeconds: options.signInFailureWindowSeconds,
     }),

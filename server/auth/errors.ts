@@ -55,7 +55,13 @@ export const authErrors = {
   userNotFound: () => new AuthError(404, 'user_not_found', 'User not found'),
   banned: () => new AuthError(400, 'user_banned', 'User is banned'),
   rateLimited: (retryAfterMs = 0) =>
-    new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, retryHeader(retryAfterMs)),
+    new AuthError(
+      429,
+      'over_request_rate_limit',
+      'Request rate limit reached',
+      {},
+      retryHeader(retryAfterMs),
+    ),
   emailRateLimited: (message = 'Email rate limit exceeded', retryAfterMs = 0) =>
     new AuthError(429, 'over_email_send_rate_limit', message, {}, retryHeader(retryAfterMs)),
   emailNotConfirmed: () => new AuthError(400, 'email_not_confirmed', 'Email not confirmed'),

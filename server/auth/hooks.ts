@@ -12,9 +12,17 @@ export interface BeforeUserCreatedEvent {
   user: Record<string, unknown>;
 }
 
-export function beforeUserCreatedEvent(ipAddress: string, user: Record<string, unknown>): BeforeUserCreatedEvent {
+export function beforeUserCreatedEvent(
+  ipAddress: string,
+  user: Record<string, unknown>,
+): BeforeUserCreatedEvent {
   return {
-    metadata: { uuid: randomUUID(), time: new Date().toISOString(), name: 'before-user-created', ip_address: ipAddress },
+    metadata: {
+      uuid: randomUUID(),
+      time: new Date().toISOString(),
+      name: 'before-user-created',
+      ip_address: ipAddress,
+    },
     user,
   };
 }
@@ -60,9 +68,10 @@ export async function runBeforeUserCreated(
   const { http_code: httpCode, message } = refusal as { http_code?: unknown; message?: unknown };
   // As GoTrue: an error without a message lets the sign-up through; no status means 500.
   if (typeof message !== 'string' || message === '') return;
-  const status = Number.isInteger(httpCode) && (httpCode as number) >= 400 && (httpCode as number) < 600
-    ? (httpCode as number)
-    : 500;
+  const status =
+    Number.isInteger(httpCode) && (httpCode as number) >= 400 && (httpCode as number) < 600
+      ? (httpCode as number)
+      : 500;
   // GoTrue sends hook refusals without an error code of their own: 'unexpected_failure' for a
   // 500, else 'unknown'. The client tells them apart by status and message.
   throw new AuthError(status, status === 500 ? 'unexpected_failure' : 'unknown', message);

@@ -40,7 +40,11 @@ export async function storeLinkToken(
  * or undefined when the token is unknown, used or expired. Following a link proves the address,
  * so it also confirms it; an e-mail change link moves the pending address into place.
  */
-export async function redeemLinkToken(db: Queryable, type: LinkType, token: string): Promise<string | undefined> {
+export async function redeemLinkToken(
+  db: Queryable,
+  type: LinkType,
+  token: string,
+): Promise<string | undefined> {
   if (token === '') return undefined;
   const { token: column, sentAt, lifetime } = LINKS[type];
   const apply =
@@ -68,7 +72,11 @@ export async function storeReauthenticationCode(db: Queryable, userId: string): 
 }
 
 /** Consumes the user's reauthentication code when it matches and is fresh; true when it did. */
-export async function redeemReauthenticationCode(db: Queryable, userId: string, code: string): Promise<boolean> {
+export async function redeemReauthenticationCode(
+  db: Queryable,
+  userId: string,
+  code: string,
+): Promise<boolean> {
   const { rowCount } = await db.query(
     `update auth.users set reauthentication_token = '', reauthentication_sent_at = null
      where id = $1 and reauthentication_token = $2

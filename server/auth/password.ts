@@ -102,7 +102,11 @@ export async function passwordMatches(
  * The password rule (src/domain/password-policy.ts, the same the forms hint with): GoTrue's
  * validation_failed past 72 characters, else weak_password 422 with its reasons.
  */
-export function checkPasswordStrength(password: string, email: string | undefined, policy: PasswordPolicy): void {
+export function checkPasswordStrength(
+  password: string,
+  email: string | undefined,
+  policy: PasswordPolicy,
+): void {
   if (password.length > MAX_PASSWORD_LENGTH) {
     throw authErrors.validation(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
   }

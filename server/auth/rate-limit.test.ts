@@ -81,7 +81,9 @@ describe('clientAddress', () => {
 
   it('behind trusted proxies, takes the right-most address that is not one of them', () => {
     const proxies = proxyList(['10.0.0.0/8', '::1']);
-    expect(clientAddress(request('10.0.0.2', '6.6.6.6, 198.51.100.7, 10.0.0.3'), proxies)).toBe('198.51.100.7');
+    expect(clientAddress(request('10.0.0.2', '6.6.6.6, 198.51.100.7, 10.0.0.3'), proxies)).toBe(
+      '198.51.100.7',
+    );
     expect(clientAddress(request('::1', '198.51.100.7'), proxies)).toBe('198.51.100.7');
     // A trusted proxy with no header, or a header of garbage, counts as itself.
     expect(clientAddress(request('10.0.0.2'), proxies)).toBe('10.0.0.2');

@@ -68,7 +68,8 @@ export function authLimitsFromEnv(env: NodeJS.ProcessEnv): Partial<AuthLimits> {
     const raw = env[name];
     if (raw === undefined || raw === '') continue;
     const value = Number(raw);
-    if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of 0 or more (got "${raw}")`);
+    if (!Number.isFinite(value) || value < 0)
+      throw new Error(`${name} must be a number of 0 or more (got "${raw}")`);
     limits[key] = value;
   }
   return limits;

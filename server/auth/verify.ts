@@ -89,7 +89,11 @@ export function createVerifyHandlers(ctx: AuthContext) {
     ctx.limit(ctx.limiters.verify, req);
     const body = await readJson(req);
     const token =
-      typeof body.token_hash === 'string' ? body.token_hash : typeof body.token === 'string' ? body.token : '';
+      typeof body.token_hash === 'string'
+        ? body.token_hash
+        : typeof body.token === 'string'
+          ? body.token
+          : '';
     ctx.send(res, 200, await redeem(req, body.type, token));
   };
 

@@ -63,7 +63,15 @@ const COMMON_WORDS = [
   'demo',
 ];
 
-const KEYBOARD_ROWS = ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm', 'azertyuiop', 'qsdfghjklm', 'wxcvbn'];
+const KEYBOARD_ROWS = [
+  '1234567890',
+  'qwertyuiop',
+  'asdfghjkl',
+  'zxcvbnm',
+  'azertyuiop',
+  'qsdfghjklm',
+  'wxcvbn',
+];
 
 /** The word stripped of the digits and symbols people add to pass a rule ('Password1!' → 'password'). */
 const core = (password: string) =>
@@ -78,7 +86,8 @@ function isSequence(text: string, shortest = 4): boolean {
   if (text.length < shortest) return false;
   const step = text.charCodeAt(1) - text.charCodeAt(0);
   if (Math.abs(step) !== 1) return false;
-  for (let i = 2; i < text.length; i++) if (text.charCodeAt(i) - text.charCodeAt(i - 1) !== step) return false;
+  for (let i = 2; i < text.length; i++)
+    if (text.charCodeAt(i) - text.charCodeAt(i - 1) !== step) return false;
   return true;
 }
 
@@ -107,7 +116,11 @@ function isGuessable(password: string, email?: string): boolean {
   if (runs.length > 0 && runs.every((run) => run.length >= 3 && trivial(run))) return true;
   // Digits only (a date, a phone number) are in every dictionary attack.
   if (/^[0-9]+$/.test(compact)) return true;
-  const local = email?.split('@')[0]?.toLowerCase().replace(/[^a-z0-9]/g, '') ?? '';
+  const local =
+    email
+      ?.split('@')[0]
+      ?.toLowerCase()
+      .replace(/[^a-z0-9]/g, '') ?? '';
   if (local.length >= 4 && compact.includes(local)) return true;
   return false;
 }

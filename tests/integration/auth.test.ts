@@ -44,7 +44,11 @@ describe('sign-up', () => {
     expect(data.user?.email_confirmed_at).toBeUndefined();
     expect(data.user?.confirmation_sent_at).toBeTruthy();
     const early = await client(stack).auth.signInWithPassword({ email, password: PASSWORD });
-    expect(early.error).toMatchObject({ status: 400, code: 'email_not_confirmed', message: 'Email not confirmed' });
+    expect(early.error).toMatchObject({
+      status: 400,
+      code: 'email_not_confirmed',
+      message: 'Email not confirmed',
+    });
 
     const link = mailFor(stack, 'confirmation', email);
     const confirmed = await supabase.auth.verifyOtp({ type: 'signup', token_hash: linkToken(link) });
@@ -222,16 +226,18 @@ describe('the signed-in user', () => {
     const { data, error } = await supabase.auth.updateUser({ email: fresh });
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email: email.toLowerCase(), new_email: fresh });
-    expect((await client(stack).auth.signInWithPassword({ email: fresh, password: PASSWORD })).error?.code).toBe(
-      'invalid_credentials',
-    );
+    expect(
+      (await client(stack).auth.signInWithPassword({ email: fresh, password: PASSWORD })).error?.code,
+    ).toBe('invalid_credentials');
     const changed = await client(stack).auth.verifyOtp({
       type: 'email_change',
       token_hash: linkToken(mailFor(stack, 'email change', fresh)),
     });
     expect(changed.error).toBeNull();
     expect(changed.data.user?.email).toBe(fresh);
-    expect((await client(stack).auth.signInWithPassword({ email: fresh, password: PASSWORD })).error).toBeNull();
+    expect(
+      (await client(stack).auth.signInWithPassword({ email: fresh, password: PASSWORD })).error,
+    ).toBeNull();
   });
 });
 
