@@ -16,6 +16,8 @@ export const UI_TIMEOUT = 15_000;
 export interface E2eOptions {
   /** 'demo': demo accounts and data; 'empty': a system nobody has signed up to yet. */
   data: 'demo' | 'empty';
+  /** Supabase's 'Confirm email' off for this file's stack (default: confirmation required). */
+  mailerAutoconfirm?: boolean;
 }
 
 /**
@@ -29,7 +31,11 @@ export function e2e(options: E2eOptions) {
   beforeAll(async () => {
     const [launched, started] = await Promise.allSettled([
       launchChromium(),
-      startAppStack({ staticDir: inject('e2eDistDir'), data: options.data }),
+      startAppStack({
+        staticDir: inject('e2eDistDir'),
+        data: options.data,
+        mailerAutoconfirm: options.mailerAutoconfirm,
+      }),
     ]);
     if (launched.status === 'fulfilled') browser = launched.value;
     if (started.status === 'fulfilled') stack = started.value;

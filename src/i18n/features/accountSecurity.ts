@@ -15,7 +15,8 @@ export default defineTexts('accountSecurity', {
     password: {
       length: 'Au moins {{min}} caractères',
       characters: 'Au moins une lettre et un chiffre',
-      pwned: 'Trop facile à deviner : évitez les mots courants, les suites, les répétitions et votre propre nom',
+      pwned:
+        'Trop facile à deviner : évitez les mots courants, les suites, les répétitions et votre propre nom',
     },
     confirmEmail: 'Suivez le lien envoyé à {{email}} pour confirmer votre adresse, puis connectez-vous.',
   },

@@ -16,6 +16,7 @@ import {
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadFeatureTexts } from '../../i18n/index.ts';
 import { Link, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { notificationProvider } from '../../providers/notification-provider.ts';
@@ -74,12 +75,16 @@ export function SignupPage() {
         { ...values, joining_date: values.joining_date.format('YYYY-MM-DD') },
         capture,
       );
+      // The sign-up page paints without the shell's texts: this one is loaded when needed.
+      if (outcome.kind === 'confirm') await loadFeatureTexts(['accountSecurity']);
       const description =
-        outcome.kind === 'admin'
-          ? t('signup.createdAdmin')
-          : outcome.kind === 'pending'
-            ? t('signup.createdPending', { role: t(`roles.${outcome.role}`) })
-            : t('signup.created');
+        outcome.kind === 'confirm'
+          ? t('accountSecurity.confirmEmail', { email: values.email.trim() })
+          : outcome.kind === 'admin'
+            ? t('signup.createdAdmin')
+            : outcome.kind === 'pending'
+              ? t('signup.createdPending', { role: t(`roles.${outcome.role}`) })
+              : t('signup.created');
       const finger = reportFingerprint(outcome.fingerprint);
       open({
         type: 'success',
