@@ -2,6 +2,7 @@
 //
 // Without JWT_SECRET a data directory gets its own random secret at its first start (keys.ts).
 // The Supabase CLI's public demo values below are for tests and benchmarks that pin them.
+import { authLimitsFromEnv, type AuthLimits } from './auth/rate-limit.ts';
 
 export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 export const DEMO_ANON_KEY =
@@ -37,6 +38,13 @@ export interface StackConfig {
   /** Failed sign-ins allowed per e-mail and per IP in the rate window before 429. */
   signInFailureLimit: number;
   signInFailureWindowSeconds: number;
+  /** Supabase's 'Confirm email' turned off: sign-ups get a session at once. Default false: a sign-up
+   *  confirms its address through the link written to the mail log first, as on a Supabase project. */
+  mailerAutoconfirm: boolean;
+  /** Proxies whose X-Forwarded-For the auth limits believe: addresses or CIDR ranges (default none). */
+  trustedProxies: string[];
+  /** The auth service's budgets (server/auth/rate-limit.ts); unset ones keep GoTrue's defaults. */
+  authLimits: Partial<AuthLimits>;
   /** Public URL printed and used in recovery links; defaults to http://localhost:<port>. */
   siteUrl?: string;
   production: boolean;
@@ -57,10 +65,22 @@ export function defaultConfig(env: NodeJS.ProcessEnv = process.env): StackConfig
     minPasswordLength: env.MIN_PASSWORD_LENGTH ? Number(env.MIN_PASSWORD_LENGTH) : 8,
     signInFailureLimit: env.SIGNIN_FAILURE_LIMIT ? Number(env.SIGNIN_FAILURE_LIMIT) : 10,
     signInFailureWindowSeconds: 300,
+    mailerAutoconfirm: parseBoolean('MAILER_AUTOCONFIRM', env.MAILER_AUTOCONFIRM),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    authLimits: authLimitsFromEnv(env),
     siteUrl: env.SITE_URL || undefined,
     production: env.NODE_ENV === 'production',
     log: (line) => console.log(line),
   };
+}
+
+function parseBoolean(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new Error(`${name} must be true or false (got "${value}")`);
 }
 
 function parseSeed(value: string | undefined): StackConfig['seed'] {

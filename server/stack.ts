@@ -236,6 +236,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       minPasswordLength: config.minPasswordLength,
       signInFailureLimit: config.signInFailureLimit,
       signInFailureWindowSeconds: config.signInFailureWindowSeconds,
+      mailerAutoconfirm: config.mailerAutoconfirm,
+      trustedProxies: config.trustedProxies,
+      limits: config.authLimits,
       log,
     });
     // The mail listener's connection dies with the database: listen again after a restart.

@@ -1,7 +1,6 @@
 // The admin API (service_role key): create, list, read, update (incl. bans), delete users.
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type pg from 'pg';
 import { readJson } from '../http.ts';
+import type { AuthContext } from './context.ts';
 import { authErrors } from './errors.ts';
 import { type Handler } from './handler.ts';
 import { hashPassword } from './password.ts';
@@ -15,16 +14,6 @@ import {
   userJson,
 } from './users.ts';
 
-export interface AdminContext {
-  db: pg.Pool;
-  send: (res: ServerResponse, status: number, body: unknown, headers?: Record<string, string>) => void;
-  siteUrl: () => string;
-  requireServiceRole: (req: IncomingMessage) => Promise<void>;
-  checkEmail: (email: unknown) => string;
-  checkPassword: (password: unknown) => string;
-  objectOrEmpty: (value: unknown) => Record<string, unknown>;
-}
-
 /** '24h', '90m', '30s', 'none' (GoTrue's ban_duration). */
 function banUntil(duration: unknown): Date | null | undefined {
   if (duration === undefined) return undefined;
@@ -35,14 +24,15 @@ function banUntil(duration: unknown): Date | null | undefined {
   return new Date(Date.now() + Number(match[1]) * unit);
 }
 
-export function createAdminHandlers(ctx: AdminContext) {
+export function createAdminHandlers(ctx: AuthContext) {
   const { db, send, requireServiceRole, checkEmail, checkPassword, objectOrEmpty } = ctx;
-  const options = { siteUrl: ctx.siteUrl };
+  const { options } = ctx;
   const adminCreate: Handler = async (req, res) => {
     await requireServiceRole(req);
     const body = await readJson(req);
     const email = checkEmail(body.email);
-    const password = body.password === undefined ? undefined : checkPassword(body.password);
+    // The same password rule as sign-up: a weak password is refused here too.
+    const password = body.password === undefined ? undefined : checkPassword(body.password, email);
     const user = await insertUser(db, {
       email,
       passwordHash: password ? await hashPassword(password) : null,
@@ -94,15 +84,22 @@ export function createAdminHandlers(ctx: AdminContext) {
       if (other && other.id !== user.id) throw authErrors.emailExists();
       changes.email = email;
     }
-    if (body.password !== undefined) changes.passwordHash = await hashPassword(checkPassword(body.password));
+    if (body.password !== undefined) {
+      changes.passwordHash = await hashPassword(
+        checkPassword(body.password, changes.email ?? user.email ?? undefined),
+      );
+    }
     if (body.user_metadata !== undefined) changes.userMetadata = objectOrEmpty(body.user_metadata);
     if (body.app_metadata !== undefined) changes.appMetadata = objectOrEmpty(body.app_metadata);
     if (body.email_confirm === true) changes.confirmEmail = true;
     const bannedUntil = banUntil(body.ban_duration);
     if (bannedUntil !== undefined) changes.bannedUntil = bannedUntil;
     const updated = await updateUser(db, user.id, changes);
-    // A ban ends every session at once, not at token expiry.
-    if (bannedUntil) await db.query('delete from auth.sessions where user_id = $1', [user.id]);
+    // A ban ends every session at once, not at token expiry; so does a password set by an admin
+    // (GoTrue logs the person out everywhere: whoever held a session may be who took the account).
+    if (bannedUntil || changes.passwordHash) {
+      await db.query('delete from auth.sessions where user_id = $1', [user.id]);
+    }
     send(res, 200, userJson(updated));
   };
 

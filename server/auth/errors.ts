@@ -11,17 +11,22 @@ export class AuthError extends Error {
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
 }
+
+/** Retry-After in whole seconds, as HTTP says it (none when unknown). */
+const retryHeader = (ms: number): Record<string, string> =>
+  ms > 0 ? { 'Retry-After': String(Math.ceil(ms / 1000)) } : {};
 
 export function sendAuthError(res: ServerResponse, error: AuthError): void {
   sendJson(
     res,
     error.status,
     { code: error.code, error_code: error.code, msg: error.message, message: error.message, ...error.extra },
-    API_VERSION_HEADER,
+    { ...API_VERSION_HEADER, ...error.headers },
   );
 }
 
@@ -33,10 +38,8 @@ export const authErrors = {
   userExists: () => new AuthError(422, 'user_already_exists', 'User already registered'),
   emailExists: () =>
     new AuthError(422, 'email_exists', 'A user with this email address has already been registered'),
-  weakPassword: (min: number) =>
-    new AuthError(422, 'weak_password', `Password should be at least ${min} characters.`, {
-      weak_password: { reasons: ['length'] },
-    }),
+  weakPassword: (message: string, reasons: string[]) =>
+    new AuthError(422, 'weak_password', message, { weak_password: { reasons } }),
   samePassword: () =>
     new AuthError(422, 'same_password', 'New password should be different from the old password.'),
   refreshNotFound: () =>
@@ -51,7 +54,26 @@ export const authErrors = {
     new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
   userNotFound: () => new AuthError(404, 'user_not_found', 'User not found'),
   banned: () => new AuthError(400, 'user_banned', 'User is banned'),
-  rateLimited: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
+  rateLimited: (retryAfterMs = 0) =>
+    new AuthError(
+      429,
+      'over_request_rate_limit',
+      'Request rate limit reached',
+      {},
+      retryHeader(retryAfterMs),
+    ),
+  emailRateLimited: (message = 'Email rate limit exceeded', retryAfterMs = 0) =>
+    new AuthError(429, 'over_email_send_rate_limit', message, {}, retryHeader(retryAfterMs)),
+  emailNotConfirmed: () => new AuthError(400, 'email_not_confirmed', 'Email not confirmed'),
+  linkInvalid: () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired'),
+  currentPasswordRequired: () =>
+    new AuthError(400, 'current_password_required', 'Current password required when setting new password.'),
+  // GoTrue's constant is ErrorCodeCurrentPasswordMismatch; the code it sends is current_password_invalid.
+  currentPasswordInvalid: () =>
+    new AuthError(400, 'current_password_invalid', 'Current password required when setting new password.'),
+  reauthenticationNotValid: () =>
+    new AuthError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid'),
+  databaseSaveFailed: () => new AuthError(500, 'unexpected_failure', 'Database error saving new user'),
   unsupportedGrant: () => new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type'),
   notFound: () => new AuthError(404, 'not_found', 'Not found'),
   hookFailed: (message: string) => new AuthError(500, 'unexpected_failure', `Error running hook: ${message}`),

@@ -3,8 +3,16 @@
 // A bcrypt hash or check at GoTrue's cost costs 60–150 ms of CPU. bcryptjs runs it on the calling
 // thread in slices of up to ~100 ms, and the gateway serves REST, auth and the realtime feed from that
 // one thread: every sign-in held up everyone else's requests meanwhile. One worker thread does it here.
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import {
+  MAX_PASSWORD_LENGTH,
+  passwordProblemMessage,
+  passwordProblems,
+  type PasswordPolicy,
+} from '../../src/domain/password-policy.ts';
+import { authErrors } from './errors.ts';
 import { BCRYPT_COST } from './handler.ts';
 
 type Job = { op: 'hash'; password: string } | { op: 'verify'; password: string; hash: string };
@@ -69,4 +77,39 @@ export async function hashPassword(password: string): Promise<string> {
 /** Whether the password matches the stored bcrypt hash. */
 export async function verifyPassword(password: string, hash: string): Promise<boolean> {
   return (await run({ op: 'verify', password, hash })) as boolean;
+}
+
+/** A bcrypt hash of a random password, made once: unknown e-mails are checked against it. */
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a sign-in password. An unknown account (or one without a password) is checked against a
+ * dummy hash at the same cost, so the answer takes as long as for a known one and the timing does
+ * not tell which e-mails have accounts.
+ */
+export async function passwordMatches(
+  password: string,
+  storedHash: string | null | undefined,
+  verify: (password: string, hash: string) => Promise<boolean> = verifyPassword,
+): Promise<boolean> {
+  if (storedHash) return verify(password, storedHash);
+  dummyHash ??= hashPassword(randomBytes(18).toString('base64url'));
+  await verify(password, await dummyHash);
+  return false;
+}
+
+/**
+ * The password rule (src/domain/password-policy.ts, the same the forms hint with): GoTrue's
+ * validation_failed past 72 characters, else weak_password 422 with its reasons.
+ */
+export function checkPasswordStrength(
+  password: string,
+  email: string | undefined,
+  policy: PasswordPolicy,
+): void {
+  if (password.length > MAX_PASSWORD_LENGTH) {
+    throw authErrors.validation(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
+  }
+  const problems = passwordProblems(password, email, policy);
+  if (problems.length > 0) throw authErrors.weakPassword(passwordProblemMessage(problems, policy), problems);
 }

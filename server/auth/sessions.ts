@@ -7,6 +7,9 @@ import { authErrors } from './errors.ts';
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newRefreshToken = () => randomBytes(32).toString('base64url');
 
+/** How a session was opened, as auth.mfa_amr_claims records it (GoTrue's authentication methods). */
+export type SessionMethod = 'password' | 'recovery' | 'otp';
+
 export interface IssuedSession {
   sessionId: string;
   refreshToken: string;
@@ -15,7 +18,7 @@ export interface IssuedSession {
 export async function createSession(
   db: pg.Pool,
   userId: string,
-  meta: { userAgent?: string; ip?: string },
+  meta: { userAgent?: string; ip?: string; method: SessionMethod },
 ): Promise<IssuedSession> {
   const sessionId = randomUUID();
   const refreshToken = newRefreshToken();
@@ -33,6 +36,12 @@ export async function createSession(
       userId,
       sessionId,
     ]);
+    // The session's amr: the access token's `amr` claim, and what tells a recovery session apart.
+    await client.query(
+      `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+       values ($1, $2, now(), now(), $3)`,
+      [randomUUID(), sessionId, meta.method],
+    );
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');
@@ -93,6 +102,15 @@ export async function rotateRefreshToken(
 
 export async function sessionExists(db: pg.Pool, sessionId: string): Promise<boolean> {
   const { rowCount } = await db.query('select 1 from auth.sessions where id = $1', [sessionId]);
+  return (rowCount ?? 0) > 0;
+}
+
+/** Whether the session was opened by a password-reset link (it may set a password without the old one). */
+export async function isRecoverySession(db: pg.Pool, sessionId: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `select 1 from auth.mfa_amr_claims where session_id = $1 and authentication_method = 'recovery'`,
+    [sessionId],
+  );
   return (rowCount ?? 0) > 0;
 }
 

@@ -8,6 +8,12 @@ export interface UserRow {
   email: string | null;
   encrypted_password: string | null;
   email_confirmed_at: Date | null;
+  confirmation_sent_at: Date | null;
+  recovery_sent_at: Date | null;
+  /** An address waiting for its confirmation (GoTrue's `new_email`). */
+  email_change: string | null;
+  email_change_sent_at: Date | null;
+  reauthentication_sent_at: Date | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Record<string, unknown>;
   raw_user_meta_data: Record<string, unknown>;
@@ -19,8 +25,9 @@ export interface UserRow {
 
 type Queryable = Pick<pg.Pool, 'query'>;
 
-const COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
-  raw_app_meta_data, raw_user_meta_data, banned_until, created_at, updated_at, is_anonymous`;
+const COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_sent_at,
+  recovery_sent_at, nullif(email_change, '') as email_change, email_change_sent_at, reauthentication_sent_at,
+  last_sign_in_at, raw_app_meta_data, raw_user_meta_data, banned_until, created_at, updated_at, is_anonymous`;
 
 export function userJson(row: UserRow) {
   const iso = (d: Date | null) => (d ? d.toISOString() : undefined);
@@ -32,6 +39,11 @@ export function userJson(row: UserRow) {
     email_confirmed_at: iso(row.email_confirmed_at),
     phone: '',
     confirmed_at: iso(row.email_confirmed_at),
+    confirmation_sent_at: iso(row.confirmation_sent_at),
+    recovery_sent_at: iso(row.recovery_sent_at),
+    new_email: row.email_change ?? undefined,
+    email_change_sent_at: iso(row.email_change_sent_at),
+    reauthentication_sent_at: iso(row.reauthentication_sent_at),
     last_sign_in_at: iso(row.last_sign_in_at),
     app_metadata: row.raw_app_meta_data,
     user_metadata: row.raw_user_meta_data,
@@ -42,6 +54,8 @@ export function userJson(row: UserRow) {
     is_anonymous: row.is_anonymous,
   };
 }
+
+export const isConfirmed = (row: UserRow) => row.email_confirmed_at !== null;
 
 export function isBanned(row: UserRow): boolean {
   return row.banned_until !== null && row.banned_until.getTime() > Date.now();
@@ -62,6 +76,8 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 }
 
 export interface NewUser {
+  /** Chosen before the insert so the before-user-created hook sees the id the row will have. */
+  id?: string;
   email: string;
   passwordHash: string | null;
   confirmed: boolean;
@@ -74,11 +90,19 @@ export interface NewUser {
 export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow | undefined> {
   const appMetadata = { provider: 'email', providers: ['email'], ...user.appMetadata };
   const { rows } = await db.query<UserRow>(
-    `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data, raw_app_meta_data, banned_until)
-     values ($1, $2, case when $3 then now() end, $4, $5, $6)
+    `insert into auth.users (id, email, encrypted_password, email_confirmed_at, raw_user_meta_data, raw_app_meta_data, banned_until)
+     values (coalesce($7::uuid, extensions.gen_random_uuid()), $1, $2, case when $3 then now() end, $4, $5, $6)
      on conflict do nothing
      returning ${COLUMNS}`,
-    [user.email, user.passwordHash, user.confirmed, user.userMetadata, appMetadata, user.bannedUntil ?? null],
+    [
+      user.email,
+      user.passwordHash,
+      user.confirmed,
+      user.userMetadata,
+      appMetadata,
+      user.bannedUntil ?? null,
+      user.id ?? null,
+    ],
   );
   return rows[0];
 }

@@ -76,6 +76,14 @@ create table if not exists auth.users (
   is_anonymous boolean not null default false
 );
 create unique index if not exists users_email_key on auth.users (lower(email)) where email is not null;
+-- Supabase's columns for e-mail changes and reauthentication (added to databases made before them).
+alter table auth.users add column if not exists email_change varchar(255) default '';
+alter table auth.users add column if not exists email_change_token_new varchar(255) default '';
+alter table auth.users add column if not exists email_change_token_current varchar(255) default '';
+alter table auth.users add column if not exists email_change_confirm_status smallint default 0;
+alter table auth.users add column if not exists email_change_sent_at timestamptz;
+alter table auth.users add column if not exists reauthentication_token varchar(255) default '';
+alter table auth.users add column if not exists reauthentication_sent_at timestamptz;
 
 create table if not exists auth.sessions (
   id uuid primary key,

@@ -62,15 +62,41 @@ export interface AppStackOptions {
   staticDir: string;
   /** 'demo': the demo accounts and a small generated data set; 'empty': a system nobody has signed up to. */
   data: 'demo' | 'empty';
+  /** Supabase's 'Confirm email' off. Default: a sign-up confirms its address through the mail log first. */
+  mailerAutoconfirm?: boolean;
   /** Receives the stack's log lines (e.g. the recovery and invitation links the auth service writes). */
   log?: (line: string) => void;
 }
 
+/** Each stack's server log, by URL: the mail log the journeys read links from. */
+const logs = new Map<string, string[]>();
+
+/**
+ * Follows the newest confirmation link the stack's mail log holds for this address, as the person
+ * would from their mailbox (outside the browser, so the page's state is left as it was).
+ */
+export async function confirmFromMailLog(stack: Stack, email: string): Promise<void> {
+  const prefix = `[auth] confirmation link for ${email.toLowerCase()}: `;
+  const line = (logs.get(stack.url) ?? []).findLast((l) => l.startsWith(prefix));
+  if (!line) throw new Error(`no confirmation link for ${email} in the mail log`);
+  const res = await fetch(line.slice(prefix.length), { redirect: 'manual' });
+  const fragment = new URLSearchParams(new URL(res.headers.get('location') ?? '', stack.url).hash.slice(1));
+  if (fragment.get('type') !== 'signup') {
+    throw new Error(`the confirmation link was refused: ${fragment.get('error_description') ?? res.status}`);
+  }
+}
+
 /** A stack on a free port with a fresh data directory under the system's temp folder. */
-export async function startAppStack({ staticDir, data, log }: AppStackOptions): Promise<Stack> {
+export async function startAppStack({
+  staticDir,
+  data,
+  mailerAutoconfirm,
+  log,
+}: AppStackOptions): Promise<Stack> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'pointage-e2e-'));
   // Readable by the 'postgres' system user when the tests run as root.
   await fs.chmod(root, 0o755);
+  const lines: string[] = [];
   try {
     const stack = await startStack({
       port: 0,
@@ -79,14 +105,20 @@ export async function startAppStack({ staticDir, data, log }: AppStackOptions): 
       supabaseDir: path.join(REPO, 'supabase'),
       staticDir,
       fast: true,
-      log,
+      mailerAutoconfirm: mailerAutoconfirm ?? false,
+      log: (line) => {
+        lines.push(line);
+        log?.(line);
+      },
       ...(data === 'demo'
         ? { seed: 'fresh', seedSql: () => generateSeedSql({ employees: 20, days: 14 }) }
         : { seed: 'never' }),
     });
+    logs.set(stack.url, lines);
     return {
       ...stack,
       stop: async () => {
+        logs.delete(stack.url);
         await stack.stop();
         await fs.rm(root, { recursive: true, force: true });
       },

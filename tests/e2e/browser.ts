@@ -16,6 +16,8 @@ export const UI_TIMEOUT = 15_000;
 export interface E2eOptions {
   /** 'demo': demo accounts and data; 'empty': a system nobody has signed up to yet. */
   data: 'demo' | 'empty';
+  /** Supabase's 'Confirm email' off for this file's stack (default: confirmation required). */
+  mailerAutoconfirm?: boolean;
 }
 
 /**
@@ -34,6 +36,7 @@ export function e2e(options: E2eOptions) {
         staticDir: inject('e2eDistDir'),
         data: options.data,
         log: (line) => stackLog.push(line),
+        mailerAutoconfirm: options.mailerAutoconfirm,
       }),
     ]);
     if (launched.status === 'fulfilled') browser = launched.value;

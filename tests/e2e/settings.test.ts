@@ -357,8 +357,8 @@ describe('settings', () => {
     await page.getByRole('button', { name: 'Change Admin Password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Admin Password' });
     await dialog.getByLabel('Current password').fill('not-my-password');
-    await dialog.getByLabel('New password', { exact: true }).fill('a-brand-new-password');
-    await dialog.getByLabel('Confirm new password').fill('a-brand-new-password');
+    await dialog.getByLabel('New password', { exact: true }).fill('a-brand-new-password-8');
+    await dialog.getByLabel('Confirm new password').fill('a-brand-new-password-8');
     await dialog.getByRole('button', { name: 'Change password' }).click();
     await visible(dialog.getByText('The current password is incorrect'));
     await dialog.getByLabel('Current password').fill(DEMO_PASSWORD);
@@ -370,7 +370,7 @@ describe('settings', () => {
       (await admin.auth.signInWithPassword({ email: 'admin@demo.test', password: DEMO_PASSWORD })).error,
     ).not.toBeNull();
     expect(
-      (await admin.auth.signInWithPassword({ email: 'admin@demo.test', password: 'a-brand-new-password' }))
+      (await admin.auth.signInWithPassword({ email: 'admin@demo.test', password: 'a-brand-new-password-8' }))
         .error,
     ).toBeNull();
 

@@ -11,7 +11,10 @@ import { syntheticFinger } from '../../src/fingerprint/index.ts';
 import { demoEnrolment, enrolmentSql, fingerSeed } from '../../supabase/seed/fingerprints.ts';
 import { e2e, expectPath, expectToast, logIn, UI_TIMEOUT, visible } from './browser.ts';
 
-const { test, stack } = e2e({ data: 'demo' });
+// 'Confirm email' off for this file: it follows the finger enrolled with the session sign-up
+// opens at once (a Supabase project with confirmation off). With confirmation on (the default,
+// signup.test.ts), the finger waits for the first login: src/pages/signup/pending-login.ts.
+const { test, stack } = e2e({ data: 'demo', mailerAutoconfirm: true });
 
 let db: pg.Client;
 /** A demo employee of the Chicago site with their demo finger enrolled. */

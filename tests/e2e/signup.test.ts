@@ -2,15 +2,18 @@
 // that asks for Admin gets an employee account and a pending request.
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { e2e, expectPath, expectToast, logIn, seeText } from './browser.ts';
+import { confirmFromMailLog } from './app.ts';
+import { e2e, expectPath, expectToast, logIn, seeText, submitLogin } from './browser.ts';
 
-const { test } = e2e({ data: 'empty' });
+// Confirmation required, as on a Supabase project: each person follows the link in the mail log.
+const { test, stack } = e2e({ data: 'empty' });
+const PASSWORD = 'a-long-password-5';
 
 async function fillSignup(page: Page, email: string, role: 'Admin' | 'Manager' | 'Employee' | null) {
   await page.goto('/signup');
   const field = (label: string) => page.getByLabel(label, { exact: true });
   await field('Email').fill(email);
-  await field('Password').fill('a-long-password');
+  await field('Password').fill(PASSWORD);
   await field('First name').fill('Ada');
   await field('Last name').fill('Lovelace');
   await field('Phone').fill('+1 312 555 0100');
@@ -30,15 +33,18 @@ describe('sign-up', () => {
     await expectPath(page, '/signup');
   });
 
-  test('makes the first account of an empty system the admin', async ({ page }) => {
+  test('makes the first account of an empty system the admin, once its e-mail is confirmed', async ({
+    page,
+  }) => {
     await fillSignup(page, 'first@acme.test', 'Employee');
     await expectToast(
       page,
       'Account Created',
-      'You can now login using your credentials. As the first account of this system, you are its administrator.',
+      'Follow the link we sent to first@acme.test to confirm your address, then log in.',
     );
     await expectPath(page, '/login');
-    await logIn(page, 'first@acme.test', '/dashboard', 'a-long-password');
+    await confirmFromMailLog(stack(), 'first@acme.test');
+    await logIn(page, 'first@acme.test', '/dashboard', PASSWORD);
   });
 
   test('gives a later sign-up choosing Admin an employee account and a pending request', async ({ page }) => {
@@ -46,9 +52,19 @@ describe('sign-up', () => {
     await expectToast(
       page,
       'Account Created',
-      'You can now login using your credentials. Your request for the Admin role is waiting for an administrator’s approval.',
+      'Follow the link we sent to second@acme.test to confirm your address, then log in.',
     );
-    await logIn(page, 'second@acme.test', '/employee-portal', 'a-long-password');
+    await confirmFromMailLog(stack(), 'second@acme.test');
+    await logIn(page, 'second@acme.test', '/employee-portal', PASSWORD);
     await seeText(page, 'Employee Portal');
+  });
+
+  test('before the confirmation, the login page says the e-mail is not confirmed', async ({ page }) => {
+    await fillSignup(page, 'third@acme.test', 'Employee');
+    await expectToast(page, 'Account Created');
+    await expectPath(page, '/login');
+    await submitLogin(page, 'third@acme.test', PASSWORD);
+    await expectToast(page, 'Login Failed', 'Email not confirmed');
+    await expectPath(page, '/login');
   });
 });

@@ -42,9 +42,12 @@ export function passwordRefusal(error: AuthLikeError): PasswordRefusal {
   }
   if (error.code === 'same_password') return { kind: 'same' };
   if (
-    ['current_password_mismatch', 'current_password_required', 'invalid_credentials'].includes(
-      error.code ?? '',
-    ) ||
+    [
+      'current_password_invalid',
+      'current_password_mismatch',
+      'current_password_required',
+      'invalid_credentials',
+    ].includes(error.code ?? '') ||
     /current password/i.test(error.message ?? '')
   )
     return { kind: 'wrong-current' };

@@ -85,16 +85,17 @@ export function SignupPage() {
         { ...values, joining_date: values.joining_date.format('YYYY-MM-DD') },
         capture,
       );
+      // The sign-up page paints without the shell's texts: this one is loaded when needed.
+      if (outcome.kind === 'confirm') await loadFeatureTexts(['accountSecurity']);
       const description =
-        outcome.kind === 'admin'
-          ? t('signup.createdAdmin')
-          : outcome.kind === 'pending'
-            ? t('signup.createdPending', { role: t(`roles.${outcome.role}`) })
-            : t('signup.created');
-      const sentences = [
-        outcome.confirmEmail ? t('accounts.checkEmail') : description,
-        reportFingerprint(outcome.fingerprint),
-      ].filter(Boolean);
+        outcome.kind === 'confirm'
+          ? t('accountSecurity.confirmEmail', { email: values.email.trim() })
+          : outcome.kind === 'admin'
+            ? t('signup.createdAdmin')
+            : outcome.kind === 'pending'
+              ? t('signup.createdPending', { role: t(`roles.${outcome.role}`) })
+              : t('signup.created');
+      const sentences = [description, reportFingerprint(outcome.fingerprint)].filter(Boolean);
       open({
         type: 'success',
         message: t('signup.createdTitle'),

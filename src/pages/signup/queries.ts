@@ -51,11 +51,15 @@ export function signupMetadata(form: SignupForm): Record<string, unknown> {
   };
 }
 
-export type SignupOutcome = ({ kind: 'employee' } | { kind: 'admin' } | { kind: 'pending'; role: string }) & {
+export type SignupOutcome = (
+  | { kind: 'employee' }
+  | { kind: 'admin' }
+  | { kind: 'pending'; role: string }
+  // No session yet: the address is confirmed first, through the link auth e-mails.
+  | { kind: 'confirm' }
+) & {
   /** What became of the scanned finger: the endpoint's answer, 'at-login' (no session yet), or none scanned. */
   fingerprint?: EnrolStatus | 'at-login';
-  /** No session came back: the account waits for its e-mail confirmation. */
-  confirmEmail?: boolean;
 };
 
 /**
@@ -111,7 +115,7 @@ export async function signUp(form: SignupForm, capture?: CapturedFinger | null):
     // The person logs in themselves next, as the spec's flow goes.
     await supabase().auth.signOut({ scope: 'local' });
   } else {
-    outcome.confirmEmail = true;
+    outcome = { kind: 'confirm' };
     if (capture) {
       // The account waits for its e-mail confirmation: the finger is enrolled at the first login.
       keepUntilLogin(form.email, capture);

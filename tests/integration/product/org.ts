@@ -1,13 +1,10 @@
 // A small organisation on a throwaway stack with the product's migrations: two sites,
 // three departments and one signed-in account per role, for the product's integration tests.
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { startStack, type Stack } from '../../../server/stack.ts';
-import { client, PASSWORD } from '../helpers.ts';
+import type { Stack, StackOptions } from '../../../server/stack.ts';
+import { client, PASSWORD, startTestStack } from '../helpers.ts';
 import { PRODUCT_SUPABASE_DIR } from '../paths.ts';
 
 export type RoleName = 'admin' | 'hr' | 'manager' | 'employee' | 'kiosk';
@@ -40,26 +37,19 @@ export interface Org {
   stop(): Promise<void>;
 }
 
-/** Starts a stack from the migrated product template. */
-export async function startProductStack(): Promise<Stack> {
-  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'pointage-product-'));
-  await fs.chmod(root, 0o755);
-  const stack = await startStack({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: path.join(root, 'data'),
+/**
+ * Starts a stack from the migrated product template. Sign-ups are confirmed at once here
+ * (Supabase's 'Confirm email' off): these fixtures make accounts to test the product's rules,
+ * not the sign-up; confirmation has its own tests (auth.test.ts, auth-security.test.ts), and a
+ * test that needs it passes `mailerAutoconfirm: false`.
+ */
+export async function startProductStack(options: StackOptions = {}): Promise<Stack> {
+  return startTestStack({
     templateDir: inject('productTemplateDir'),
     supabaseDir: PRODUCT_SUPABASE_DIR,
-    seed: 'never',
-    fast: true,
+    mailerAutoconfirm: true,
+    ...options,
   });
-  return {
-    ...stack,
-    stop: async () => {
-      await stack.stop();
-      await fs.rm(root, { recursive: true, force: true });
-    },
-  };
 }
 
 let orgCounter = 0;

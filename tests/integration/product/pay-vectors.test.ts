@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computePay } from '../../../src/domain/payroll/compute.ts';
 import type { PayInput } from '../../../src/domain/payroll/types.ts';
 import type { Stack } from '../../../server/stack.ts';
-import { client } from '../helpers.ts';
+import { client, PASSWORD } from '../helpers.ts';
 import { REPO_ROOT } from '../paths.ts';
 import { startProductStack } from './org.ts';
 
@@ -45,7 +45,7 @@ describe('payroll.compute_pay', () => {
     const supabase = client(stack);
     const { error: signUpError } = await supabase.auth.signUp({
       email: 'preview@acme.test',
-      password: 'correct-horse-battery',
+      password: PASSWORD,
     });
     expect(signUpError).toBeNull();
     const first = vectors[0]!;

@@ -2,6 +2,7 @@
 // database, reset, logs, export) as every role, including the refused ones.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrg, type Org, type RoleName } from './org.ts';
+import { PASSWORD } from '../helpers.ts';
 
 let org: Org;
 beforeAll(async () => {
@@ -182,7 +183,10 @@ describe('settings', () => {
   });
 
   it('security and system logs: who, when, what — admin and HR only', async () => {
-    const { error: pw } = await org.hr.supabase.auth.updateUser({ password: 'a-new-password-123' });
+    const { error: pw } = await org.hr.supabase.auth.updateUser({
+      password: 'a-new-password-123',
+      current_password: PASSWORD,
+    });
     expect(pw).toBeNull();
     const { data: security } = await org.admin.supabase.rpc('audit_log_entries', { p_kind: 'security' });
     expect(security?.[0]).toMatchObject({ entity: 'auth', action: 'password_change', actor_name: 'Hr Test' });
