@@ -24,7 +24,7 @@ export function payPeriod(frequency: Frequency, start: string): { start: string;
     case 'biweekly':
       return { start, end: plusDays(start, 13) };
     case 'semimonthly':
-      return Number(start.slice(8, 10)) <= 15
+      return start.slice(8, 10) <= '15' // two-digit days compare as text
         ? { start: `${month}01`, end: `${month}15` }
         : { start: `${month}16`, end: monthEnd(start) };
     case 'monthly':
