@@ -38,7 +38,8 @@ async function screenshot(page: Page, name: string) {
 
 /** Enrols from the user menu; answers the secret. */
 async function enrol(page: Page, texts: typeof EN, shot: string): Promise<string> {
-  await page.getByTestId('open-two-factor').click();
+  // Just after a sign-in the screen may still be loading on a busy machine: more patience here.
+  await page.getByTestId('open-two-factor').click({ timeout: 60_000 });
   const dialog = await settledDialog(page, texts.title);
   await visible(dialog.getByText(texts.statusOff));
   await dialog.getByRole('button', { name: texts.setUp }).click();
@@ -116,7 +117,7 @@ describe('two-factor sign-in', () => {
       .locator('tr')
       .filter({ hasText: formatMoney('4321', 'USD', 'en') })
       .first();
-    await row.getByRole('button', { name: SALARY.actions.status }).click();
+    await row.getByRole('button', { name: SALARY.actions.status }).click({ timeout: 60_000 });
     await (
       await settledDialog(page, SALARY.status.title)
     )
