@@ -33,7 +33,8 @@ export async function loadRoster(): Promise<void> {
     start: buildStart,
     detail: { templates: built.size, workerMs: built.ms, packedRows: built.packedRows },
   });
-  page.rosterFingers = built.fingers;
+  // Fingers the server compares count as enrolled too (the header's 'Enrolled fingers').
+  page.rosterFingers = page.serverVerify ? roster.rows.filter((r) => r.finger).length : built.fingers;
   renderMode();
 }
 
