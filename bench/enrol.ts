@@ -139,7 +139,7 @@ try {
     const dup: number[] = [];
     let coldMs = 0;
     for (let run = 0; run < RUNS + 1; run++) {
-      // The search cap (10 an hour) is the product's; the bench clears its own audit rows.
+      // The search caps (10 an hour per person, 30 per address) are the product's; the bench clears its own audit rows.
       await db.query(`delete from public.audit_logs where entity_id = $1`, [me]);
       const a = await call(newFinger);
       if (a.status !== 'enrolled') throw new Error(`new finger: ${a.status}`);

@@ -3,9 +3,10 @@ import {
   ENROL_FUNCTION,
   handleFingerprintEnrol,
   type EndpointEnv,
+  type FunctionContext,
 } from '../../src/fingerprint/server/enrol-endpoint.ts';
 
-export type Handler = (request: Request, env: EndpointEnv) => Promise<Response>;
+export type Handler = (request: Request, env: EndpointEnv, context: FunctionContext) => Promise<Response>;
 
 export const FUNCTIONS: Record<string, Handler> = { [ENROL_FUNCTION]: handleFingerprintEnrol };
 
@@ -16,6 +17,7 @@ export interface FunctionCall {
   headers: Record<string, string>;
   body?: Uint8Array;
   env: EndpointEnv;
+  context: FunctionContext;
 }
 
 export type FunctionResult =

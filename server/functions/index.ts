@@ -4,6 +4,7 @@
 // (worker.ts), so a long fingerprint search never holds up the gateway's other requests.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Worker } from 'node:worker_threads';
+import { clientIp, parseTrustedProxies } from '../../src/fingerprint/server/client-ip.ts';
 import type { EndpointEnv } from '../../src/fingerprint/server/enrol-endpoint.ts';
 import { BodyError, readBody, sendJson } from '../http.ts';
 import { FUNCTIONS, type FunctionResult } from './handlers.ts';
@@ -13,8 +14,15 @@ export interface FunctionsHost {
   close(): Promise<void>;
 }
 
-/** `env()` gives the API URL the functions call back (the gateway itself) and the keys. */
-export function createFunctions(env: () => EndpointEnv): FunctionsHost {
+/**
+ * `env()` gives the API URL the functions call back (the gateway itself) and the keys.
+ * `trustedProxies`: the addresses whose X-Forwarded-For is believed (FINGERPRINT_TRUSTED_PROXIES,
+ * comma-separated; none by default: the socket's peer is the client). See client-ip.ts.
+ */
+export function createFunctions(
+  env: () => EndpointEnv,
+  trustedProxies: readonly string[] = parseTrustedProxies(process.env.FINGERPRINT_TRUSTED_PROXIES),
+): FunctionsHost {
   let worker: Worker | undefined;
   let next = 1;
   const pending = new Map<number, (result: FunctionResult) => void>();
@@ -70,6 +78,10 @@ export function createFunctions(env: () => EndpointEnv): FunctionsHost {
           headers,
           ...(body?.length ? { body: new Uint8Array(body) } : {}),
           env: env(),
+          // Computed here from the socket: a header the client sent cannot name its address.
+          context: {
+            clientIp: clientIp(headers['x-forwarded-for'], req.socket.remoteAddress ?? null, trustedProxies),
+          },
         });
       });
       if ('error' in result) return sendJson(res, 500, { message: result.error });

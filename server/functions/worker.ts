@@ -18,7 +18,7 @@ async function run(call: FunctionCall): Promise<FunctionResult> {
       headers: call.headers,
       ...(call.body ? { body: new Uint8Array(call.body) as Uint8Array<ArrayBuffer> } : {}),
     });
-    const response = await handler(request, call.env);
+    const response = await handler(request, call.env, call.context);
     const headers: Record<string, string> = {};
     response.headers.forEach((value, key) => (headers[key] = value));
     return {

@@ -312,6 +312,53 @@ describe('employee directory (admin)', () => {
     expect(await page.getByTestId('biometric-set').count()).toBe(0);
   });
 
+  test(
+    "a manager's duplicate check runs on the server: it names whose finger it is, and no template reaches the browser",
+    { timeout: 180_000 },
+    async ({ page }) => {
+      const { data: me } = await db
+        .from('employees')
+        .select('id, first_name, last_name')
+        .eq('email', 'manager@demo.test')
+        .single();
+      // The manager's own finger is enrolled (as the demo enrols it); the browser must never see it.
+      const enrolment = demoEnrolment(me!.id);
+      await db.rpc('remove_fingerprint', { p_employee_id: me!.id, p_finger: 'right_index' });
+      const { error } = await db.rpc('enrol_fingerprint', {
+        p_employee_id: me!.id,
+        p_finger: 'right_index',
+        p_template: `\\x${Buffer.from(enrolment.template).toString('hex')}`,
+        p_quality: enrolment.quality,
+        p_consent_text_version: 'v1',
+        p_template_format: enrolment.format,
+      });
+      expect(error).toBeNull();
+      const hex = Buffer.from(enrolment.template).toString('hex');
+      const base64 = Buffer.from(enrolment.template).toString('base64');
+      const bodies: string[] = [];
+      page.on('response', (response) => {
+        if (/\/(rest|functions)\/v1\//.test(response.url()))
+          void response.text().then(
+            (text) => bodies.push(text),
+            () => undefined,
+          );
+      });
+      await logIn(page, 'manager@demo.test', '/manager-portal');
+      await page.goto('/employee-registration');
+      await page.getByRole('button', { name: 'Set Up Biometric' }).click();
+      // The manager's own finger (their roster names it, without its template) for a new person.
+      await pressThreeTimes(page, `person:${me!.id}`);
+      await expectToast(page, 'Duplicate Fingerprint', 'This fingerprint is already registered.');
+      await visible(page.getByText(`already registered to ${me!.first_name} ${me!.last_name}`));
+      expect(await page.getByTestId('biometric-set').count()).toBe(0);
+      expect(bodies.length).toBeGreaterThan(0);
+      for (const body of bodies) {
+        expect(body).not.toContain(hex.slice(0, 64));
+        expect(body).not.toContain(base64.slice(0, 48));
+      }
+    },
+  );
+
   test('registration without a fingerprint shows the validation message and saves nothing', async ({
     page,
   }) => {

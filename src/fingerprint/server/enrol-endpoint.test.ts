@@ -89,7 +89,7 @@ describe('checkEnrolment', () => {
       { e: 'someone', t: enrolled.template, f: enrolled.format },
       { e: 'broken', t: 'corrupt', f: SET_FORMAT },
     ]);
-    expect(await checkEnrolment(mine, gallery)).toEqual({ status: 'duplicate' });
+    expect(await checkEnrolment(mine, gallery)).toEqual({ status: 'duplicate', of: 'someone' });
     // The person's own enrolled finger is not their duplicate.
     expect((await checkEnrolment(mine, gallery, 'someone')).status).toBe('ok');
     expect(await checkEnrolment([mine[0]!, theirs[0]!, mine[1]!], Gallery.build([]))).toEqual({
@@ -173,7 +173,7 @@ describe('handleFingerprintEnrol', () => {
       p_consent_text_version: 'v1',
     });
     expect(String(calls[2]!.body!.p_template)).toMatch(/^\\x[0-9a-f]+$/);
-    expect(calls[1]!.body).toEqual({ p_user_id: 'user-1', p_known_version: null });
+    expect(calls[1]!.body).toEqual({ p_user_id: 'user-1', p_known_version: null, p_client_ip: null });
 
     // The next call says which gallery it holds; the database sends no rows when it is current.
     calls.length = 0;
@@ -194,7 +194,7 @@ describe('handleFingerprintEnrol', () => {
       }),
     );
     expect(next.status).toBe(200);
-    expect(calls[1]!.body).toEqual({ p_user_id: 'user-2', p_known_version: 'v1' });
+    expect(calls[1]!.body).toEqual({ p_user_id: 'user-2', p_known_version: 'v1', p_client_ip: null });
   });
   it('searches again when another finger was stored between its search and its store, and finds the duplicate', async () => {
     // Two sign-ups with the same finger at the same moment: the other one stored first.
@@ -243,5 +243,120 @@ describe('handleFingerprintEnrol', () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ status: 'unavailable' });
     expect(searches).toBe(3);
+  });
+});
+
+describe("handleFingerprintEnrol: the routes' answers never carry a template", () => {
+  const at = (base: string, fetch: typeof globalThis.fetch) => ({ ...env(fetch), supabaseUrl: base });
+
+  it("self-enrolment passes the client's address and answers 429 on either budget", async () => {
+    for (const code of ['fingerprint_search_budget', 'fingerprint_ip_budget']) {
+      const bodies: Record<string, unknown>[] = [];
+      const response = await handleFingerprintEnrol(
+        post({ finger: 'right_index', templates: mine, consentVersion: 'v1' }),
+        at('http://budget.test', async (input, init) => {
+          if (String(input).endsWith('/auth/v1/user')) return json(200, { id: 'user-5' });
+          bodies.push(JSON.parse(String(init!.body)) as Record<string, unknown>);
+          return json(400, { code: 'P0001', message: 'Too many fingerprint checks', hint: code });
+        }),
+        { clientIp: '203.0.113.7' },
+      );
+      expect(response.status).toBe(429);
+      expect(await response.json()).toEqual({ status: 'too-many', message: 'Too many fingerprint checks' });
+      expect(bodies).toEqual([{ p_user_id: 'user-5', p_known_version: null, p_client_ip: '203.0.113.7' }]);
+    }
+  });
+
+  it("a staff check answers whose finger it is, and 'no-duplicate' for a new one", async () => {
+    const enrolled = storedEnrolmentTemplate(again);
+    const calls: { url: string; body: Record<string, unknown> }[] = [];
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.endsWith('/auth/v1/user')) return json(200, { id: 'hr-user' });
+      const body = JSON.parse(String(init!.body)) as Record<string, unknown>;
+      calls.push({ url: url.replace('http://staff.test', ''), body });
+      if (url.endsWith('/staff_duplicate_gallery'))
+        return json(200, { version: 'g1', rows: [{ e: 'emp-9', t: enrolled.template, f: enrolled.format }] });
+      return json(200, { id: 'emp-9', name: 'Awa Ouedraogo' });
+    };
+    const duplicate = await handleFingerprintEnrol(
+      post({ action: 'check', employeeId: null, templates: mine }),
+      at('http://staff.test', fetch),
+    );
+    expect(duplicate.status).toBe(409);
+    const text = await duplicate.text();
+    expect(JSON.parse(text)).toEqual({
+      status: 'duplicate',
+      duplicateOf: { id: 'emp-9', name: 'Awa Ouedraogo' },
+    });
+    expect(text).not.toContain(enrolled.template.slice(0, 40));
+    expect(calls.map((c) => c.url)).toEqual([
+      '/rest/v1/rpc/staff_duplicate_gallery',
+      '/rest/v1/rpc/staff_duplicate_found',
+    ]);
+    expect(calls[0]!.body).toEqual({ p_user_id: 'hr-user', p_employee_id: null, p_known_version: null });
+    expect(calls[1]!.body).toEqual({ p_user_id: 'hr-user', p_employee_id: null, p_duplicate_of: 'emp-9' });
+
+    // For its owner the same finger is not a duplicate (and the gallery held is reused).
+    const owner = '00000000-0000-4000-8000-000000000009';
+    calls.length = 0;
+    const own = await handleFingerprintEnrol(
+      post({ action: 'check', employeeId: owner, templates: mine }),
+      at('http://owner.test', async (input, init) => {
+        const url = String(input);
+        if (url.endsWith('/auth/v1/user')) return json(200, { id: 'hr-user' });
+        calls.push({ url, body: JSON.parse(String(init!.body)) as Record<string, unknown> });
+        return json(200, { version: 'g2', rows: [{ e: owner, t: enrolled.template, f: enrolled.format }] });
+      }),
+    );
+    expect(own.status).toBe(200);
+    expect(await own.json()).toEqual({ status: 'no-duplicate' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a staff check refuses bad input before searching', async () => {
+    let searched = 0;
+    const fetch = async (input: RequestInfo | URL) => {
+      if (String(input).endsWith('/auth/v1/user')) return json(200, { id: 'hr-user' });
+      searched++;
+      return json(200, {});
+    };
+    for (const body of [
+      { action: 'check', employeeId: 'not-a-uuid', templates: mine },
+      { action: 'check', employeeId: null, templates: mine.slice(0, 2) },
+      { action: 'check', employeeId: null, templates: ['@@@', '@@@', '@@@'] },
+      { action: 'steal' },
+    ]) {
+      const response = await handleFingerprintEnrol(post(body), at('http://bad.test', fetch));
+      expect(response.status).toBe(400);
+    }
+    expect(searched).toBe(0);
+  });
+
+  it("verify compares one press with the person's own enrolment and names only them", async () => {
+    const enrolled = storedEnrolmentTemplate(mine);
+    const fetch = async (input: RequestInfo | URL) => {
+      if (String(input).endsWith('/auth/v1/user')) return json(200, { id: 'emp-user' });
+      return json(200, {
+        employee_id: 'emp-1',
+        name: 'Ada Lovelace',
+        rows: [{ t: enrolled.template, f: enrolled.format }],
+      });
+    };
+    const same = await handleFingerprintEnrol(
+      post({ action: 'verify', template: again[0] }),
+      at('http://verify.test', fetch),
+    );
+    const sameAnswer = (await same.json()) as { status: string; employee?: unknown };
+    expect(['matched', 'retry']).toContain(sameAnswer.status);
+    if (sameAnswer.status === 'matched')
+      expect(sameAnswer.employee).toEqual({ id: 'emp-1', name: 'Ada Lovelace' });
+    const other = await handleFingerprintEnrol(
+      post({ action: 'verify', template: theirs[0] }),
+      at('http://verify.test', fetch),
+    );
+    const otherAnswer = (await other.json()) as Record<string, unknown>;
+    expect(otherAnswer.status).toBe('no_match');
+    expect(otherAnswer.employee).toBeUndefined();
   });
 });

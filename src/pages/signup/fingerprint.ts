@@ -4,10 +4,9 @@
 // confirmation (no session yet), the capture stays in this page's memory (never stored in the
 // browser) and is enrolled right after the person's first login in this tab.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { EnrolAnswer, EnrolStatus } from '../../fingerprint/server/enrol-endpoint.ts';
+import type { EnrolStatus } from '../../fingerprint/server/enrol-endpoint.ts';
+import { callEnrolFunction, type EnrolAnswer } from '../../fingerprint/server/client.ts';
 import type { Finger, ScannerMessage } from '../../fingerprint/scanner/protocol.ts';
-
-export const ENROL_FUNCTION = 'fingerprint-enrol';
 
 export interface CapturedFinger {
   finger: Finger;
@@ -30,20 +29,12 @@ export function capturedFinger(
 
 /** Asks the endpoint to enrol the signed-in person's finger; never throws. */
 export async function enrolOwnFinger(client: SupabaseClient, capture: CapturedFinger): Promise<EnrolStatus> {
-  try {
-    const { data, error } = await client.functions.invoke<EnrolAnswer>(ENROL_FUNCTION, {
-      body: { finger: capture.finger, templates: capture.templates, consentVersion: capture.consentVersion },
-    });
-    if (!error) return data?.status ?? 'unavailable';
-    const context = (error as { context?: unknown }).context;
-    if (context instanceof Response) {
-      const body = (await context.json().catch(() => null)) as EnrolAnswer | null;
-      if (body?.status) return body.status;
-    }
-    return 'unavailable';
-  } catch {
-    return 'unavailable';
-  }
+  const answer = await callEnrolFunction<EnrolAnswer>(client, {
+    finger: capture.finger,
+    templates: capture.templates,
+    consentVersion: capture.consentVersion,
+  });
+  return answer?.status ?? 'unavailable';
 }
 
 // A capture waiting for the person's first session (e-mail confirmation), in memory only.

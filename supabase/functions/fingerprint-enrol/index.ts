@@ -3,6 +3,10 @@
 // Deploy: `supabase functions deploy fingerprint-enrol --use-api` (the --use-api bundler follows the
 // relative import into src/). Supabase provides SUPABASE_URL, SUPABASE_ANON_KEY and
 // SUPABASE_SERVICE_ROLE_KEY to every function; the service key stays inside the function.
+// The client's address (the self-enrolment budget per address) is the X-Forwarded-For entry the
+// platform's gateway appended (the rightmost), skipping FINGERPRINT_TRUSTED_PROXIES if set: see
+// src/fingerprint/server/client-ip.ts.
+import { clientIp, parseTrustedProxies } from '../../../src/fingerprint/server/client-ip.ts';
 import { handleFingerprintEnrol } from '../../../src/fingerprint/server/enrol-endpoint.ts';
 
 declare const Deno: {
@@ -16,10 +20,17 @@ function required(name: string): string {
   return value;
 }
 
+const trustedProxies = parseTrustedProxies(Deno.env.get('FINGERPRINT_TRUSTED_PROXIES'));
+
 Deno.serve((request) =>
-  handleFingerprintEnrol(request, {
-    supabaseUrl: required('SUPABASE_URL'),
-    anonKey: required('SUPABASE_ANON_KEY'),
-    serviceKey: required('SUPABASE_SERVICE_ROLE_KEY'),
-  }),
+  handleFingerprintEnrol(
+    request,
+    {
+      supabaseUrl: required('SUPABASE_URL'),
+      anonKey: required('SUPABASE_ANON_KEY'),
+      serviceKey: required('SUPABASE_SERVICE_ROLE_KEY'),
+    },
+    // The platform is the peer (null: trusted); its gateway sets X-Forwarded-For.
+    { clientIp: clientIp(request.headers.get('x-forwarded-for'), null, trustedProxies) },
+  ),
 );

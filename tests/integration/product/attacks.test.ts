@@ -178,12 +178,13 @@ describe("reading other people's data", () => {
       .eq('employee_id', org.outsider.employeeId);
     expect(theirs).toMatchObject({ error: null, data: [] });
     // The kiosk roster gives kiosks their site (and admins everyone); an employee gets only their own
-    // enrolment, for the employee portal's 1:1 check (issue 10): never another person's.
+    // row, without its template (the portal's 1:1 check runs on the server): never another person's.
     const roster = await org.employee.supabase.rpc('kiosk_roster');
     expect(roster.error).toBeNull();
     expect(new Set((roster.data as { employee_id: string }[]).map((r) => r.employee_id))).toEqual(
       new Set([org.employee.employeeId]),
     );
+    expect((roster.data as { template: unknown }[]).every((r) => r.template === null)).toBe(true);
     // Which fingers are enrolled: only for oneself, and never the template bytes.
     const others = await org.employee.supabase.rpc('enrolled_fingers', {
       p_employee_id: org.outsider.employeeId,

@@ -1,6 +1,6 @@
 // The scanner page's RPCs as each role: the roster's version (what a running kiosk polls), the
-// anonymous duplicate gallery of an enrolment (never whose), and an admin's removal of a finger;
-// enrolment, duplicate search and removal are audited.
+// staff duplicate gallery (the server's only), and an admin's removal of a finger; enrolment,
+// duplicate search and removal are audited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeTemplate } from '../../../src/fingerprint/template/binary.ts';
 import {
@@ -94,6 +94,8 @@ describe('kiosk_roster_version', () => {
     expect(new Set((own.data ?? []).map((r: { employee_id: string }) => r.employee_id))).toEqual(
       new Set([org.employee.employeeId]),
     );
+    // Their own row names their finger, never its template (the portal's check runs on the server).
+    expect((own.data ?? []).map((r: { template: unknown }) => r.template)).toEqual([null]);
     const { error } = await org.anon.rpc('kiosk_roster_version');
     expect(error).not.toBeNull();
   });
@@ -144,52 +146,46 @@ describe('enrol_fingerprint: what is stored', () => {
   });
 });
 
-describe('fingerprint_duplicate_gallery', () => {
-  it('gives those who may enrol the company’s templates without saying whose, and audits the search', async () => {
-    const { data, error } = await org.hr.supabase.rpc('fingerprint_duplicate_gallery', {
+describe('the staff duplicate gallery', () => {
+  it('is no longer a browser function: the check runs on the server (template-access.test.ts)', async () => {
+    for (const supabase of [org.admin.supabase, org.hr.supabase, org.manager.supabase, org.anon]) {
+      const { data, error } = await supabase.rpc('fingerprint_duplicate_gallery', {});
+      expect(data).toBeNull();
+      expect(error).not.toBeNull();
+      const staff = await supabase.rpc('staff_duplicate_gallery', { p_user_id: org.hr.userId });
+      expect(staff.data).toBeNull();
+      expect(staff.error).not.toBeNull();
+    }
+    // The service role (the fingerprint-enrol endpoint) gets the company's enrolments, audited.
+    const { data, error } = await org.service.rpc('staff_duplicate_gallery', {
+      p_user_id: org.hr.userId,
       p_employee_id: org.employee.employeeId,
     });
     expect(error).toBeNull();
-    const rows = data as Record<string, unknown>[];
-    // Every active enrolment of the company except the person's own: the other US one and the BF one.
-    expect(rows).toHaveLength(2);
-    for (const row of rows) expect(Object.keys(row).sort()).toEqual(['template', 'template_format']);
-    const templates = rows.map((r) => r.template).sort();
-    expect(templates).toEqual([templateHex(2), templateHex(4)].sort());
-
+    expect((data as { rows: unknown[] }).rows).toHaveLength(3);
     const trail = await audits(org.employee.employeeId);
     expect(trail.at(-1)).toMatchObject({
       action: 'duplicate_search',
       diff: { templates: 2 },
       actor_employee_id: org.hr.employeeId,
     });
-
-    // A new registration (no employee yet): every enrolment.
-    const { data: all } = await org.admin.supabase.rpc('fingerprint_duplicate_gallery', {});
-    expect(all).toHaveLength(3);
   });
 
-  it('lets a manager search for their team or a new registration, not for others', async () => {
-    const own = await org.manager.supabase.rpc('fingerprint_duplicate_gallery', {
-      p_employee_id: org.employee.employeeId,
-    });
-    expect(own.error).toBeNull();
-    const fresh = await org.manager.supabase.rpc('fingerprint_duplicate_gallery', {});
-    expect(fresh.error).toBeNull();
-    const other = await org.manager.supabase.rpc('fingerprint_duplicate_gallery', {
-      p_employee_id: org.outsider.employeeId,
-    });
-    expect(other.error?.message).toBe('You cannot enrol fingerprints for this employee');
-  });
-
-  it('refuses employees, kiosks and anonymous callers', async () => {
-    for (const supabase of [org.employee.supabase, org.kioskUs.supabase]) {
-      const { data, error } = await supabase.rpc('fingerprint_duplicate_gallery', {});
-      expect(data).toBeNull();
+  it('lets the service search for a manager for their team or a new registration, not for others', async () => {
+    const search = (employeeId: string | null) =>
+      org.service.rpc('staff_duplicate_gallery', {
+        p_user_id: org.manager.userId,
+        p_employee_id: employeeId,
+      });
+    expect((await search(org.employee.employeeId)).error).toBeNull();
+    expect((await search(null)).error).toBeNull();
+    expect((await search(org.outsider.employeeId)).error?.message).toBe(
+      'You cannot enrol fingerprints for this employee',
+    );
+    for (const who of [org.employee, org.kioskUs]) {
+      const { error } = await org.service.rpc('staff_duplicate_gallery', { p_user_id: who.userId });
       expect(error?.message).toBe('You cannot enrol fingerprints for this employee');
     }
-    const { error } = await org.anon.rpc('fingerprint_duplicate_gallery', {});
-    expect(error).not.toBeNull();
   });
 });
 

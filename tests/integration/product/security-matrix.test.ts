@@ -75,7 +75,7 @@ const MATRIX: [table: Table, op: Op, anon: Expect, employee: Expect, manager: Ex
   ['role_requests',          'update', 'no-grant', 'no-grant', 'no-grant', 'no-grant', 'no-grant',   'no-grant'], // stricter: decided only through decide_role_request(), admin-only and audited
   ['role_requests',          'delete', 'no-grant', 'no-grant', 'no-grant', 'no-grant', 'no-grant',   'no-grant'], // stricter: a request's history is kept
 
-  ['biometric_enrolments',   'select', 'no-grant', 'deny',     'deny',     'deny',     'allow',      'deny'],     // templates readable only by admins here; kiosks get their site's through kiosk_roster()
+  ['biometric_enrolments',   'select', 'no-grant', 'deny',     'deny',     'deny',     'allow',      'deny'],     // templates readable only by admins here; kiosks get their site's through kiosk_roster(); every other path (RPCs, export, audit, realtime, the server's checks) in template-access.test.ts
   ['biometric_enrolments',   'insert', 'no-grant', 'no-grant', 'no-grant', 'no-grant', 'no-grant',   'no-grant'], // stricter: only enrol_fingerprint(), which records consent
   ['biometric_enrolments',   'update', 'no-grant', 'no-grant', 'no-grant', 'no-grant', 'no-grant',   'no-grant'], // stricter: a template is replaced by a new enrolment, never edited
   ['biometric_enrolments',   'delete', 'no-grant', 'deny',     'deny',     'deny',     'allow',      'deny'],     // hr: FAILS today. Templates belong to admins (and their site's kiosks); HR destroys them by archiving. Policy biometric_delete names hr: a filtered delete matches nothing, an unfiltered one wipes every template

@@ -2,6 +2,9 @@
 // enrols their own first finger; the server checks the impressions, searches every enrolled finger
 // (the gallery never leaves it) and stores the enrolment with an audit row. Refused without a
 // session, refused for a duplicate with nothing stored, and 'unavailable' when the check cannot run.
+// The search budget counts per person and per client address (issue 28 §5), so new sign-ups from one
+// address do not buy fresh searches. The stack here believes X-Forwarded-For from 127.0.0.1 (as it
+// would behind a reverse proxy on the same host), so a test can speak from several addresses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extract, syntheticFinger } from '../../../src/fingerprint/index.ts';
 import { templateToBase64 } from '../../../src/fingerprint/template/binary.ts';
@@ -26,13 +29,14 @@ function impressions(seed: number, count = 3, first = 6): string[] {
   return out;
 }
 
-function enrolCall(token: string | null, body: unknown, apikey = org.stack.anonKey) {
+function enrolCall(token: string | null, body: unknown, apikey = org.stack.anonKey, forwardedFor?: string) {
   return api(org.stack, '/functions/v1/fingerprint-enrol', {
     method: 'POST',
     headers: {
       apikey,
       'Content-Type': 'application/json',
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
     },
     body: JSON.stringify(body),
   });
@@ -68,7 +72,10 @@ async function newcomer(label: string) {
   return { ...person, employeeId: rows[0]!.id, token: person.session.access_token };
 }
 
+const trustedBefore = process.env.FINGERPRINT_TRUSTED_PROXIES;
+
 beforeAll(async () => {
+  process.env.FINGERPRINT_TRUSTED_PROXIES = '127.0.0.1';
   org = await createOrg();
   // A real enrolled finger (the demo finger of org.employee), as the seed stores it.
   const demo = demoEnrolment(org.employee.employeeId);
@@ -81,9 +88,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await org?.stop();
+  if (trustedBefore === undefined) delete process.env.FINGERPRINT_TRUSTED_PROXIES;
+  else process.env.FINGERPRINT_TRUSTED_PROXIES = trustedBefore;
 });
 
-describe('fingerprint-enrol endpoint', () => {
+// Extraction here and the matcher in the stack's function thread take seconds on a busy machine.
+describe('fingerprint-enrol endpoint', { timeout: 240_000 }, () => {
   it('refuses a call without a session, with the anon key as the session, and without an API key', async () => {
     const body = { finger: 'right_index', templates: ['a', 'b', 'c'], consentVersion: CONSENT };
     const none = await enrolCall(null, body);
@@ -125,7 +135,7 @@ describe('fingerprint-enrol endpoint', () => {
     expect(await enrolmentsOf(person.employeeId)).toHaveLength(0);
     const audits = await auditsOf(person.employeeId);
     expect(audits).toEqual([
-      { action: 'self_duplicate_search', actor: person.user.id, diff: { templates: 1 } },
+      { action: 'self_duplicate_search', actor: person.user.id, diff: { templates: 1, ip: '127.0.0.1' } },
     ]);
   });
 
@@ -184,7 +194,8 @@ describe('fingerprint-enrol endpoint', () => {
 
   it('the database functions behind it are the service role’s only', async () => {
     const person = await newcomer('direct');
-    const gallery = await person.supabase.rpc('self_enrolment_gallery', { p_user_id: person.user.id });
+    const args = { p_user_id: person.user.id, p_known_version: null, p_client_ip: '192.0.2.1' };
+    const gallery = await person.supabase.rpc('self_enrolment_gallery', args);
     expect(gallery.error).not.toBeNull();
     const store = await person.supabase.rpc('self_enrol_fingerprint', {
       p_user_id: person.user.id,
@@ -196,16 +207,16 @@ describe('fingerprint-enrol endpoint', () => {
       p_gallery_version: 'any',
     });
     expect(store.error?.message).toBe('permission denied for function self_enrol_fingerprint');
-    const anonGallery = await org.anon.rpc('self_enrolment_gallery', { p_user_id: person.user.id });
+    const anonGallery = await org.anon.rpc('self_enrolment_gallery', args);
     expect(anonGallery.error).not.toBeNull();
     // The service gets the rows once per version of the enrolments, none when it holds the current one.
-    const first = await org.service.rpc('self_enrolment_gallery', { p_user_id: person.user.id });
+    const first = await org.service.rpc('self_enrolment_gallery', args);
     expect(first.error).toBeNull();
     const current = first.data as { version: string; employee_id: string; rows: unknown[] | null };
     expect(current.employee_id).toBe(person.employeeId);
     expect(current.rows?.length).toBeGreaterThan(0);
     const again = await org.service.rpc('self_enrolment_gallery', {
-      p_user_id: person.user.id,
+      ...args,
       p_known_version: current.version,
     });
     expect(again.data).toEqual({ ...current, rows: null });
@@ -217,7 +228,11 @@ describe('fingerprint-enrol endpoint', () => {
 
   it('refuses a store checked against a gallery that changed since, and stores nothing', async () => {
     const person = await newcomer('stale');
-    const searched = await org.service.rpc('self_enrolment_gallery', { p_user_id: person.user.id });
+    const searched = await org.service.rpc('self_enrolment_gallery', {
+      p_user_id: person.user.id,
+      p_known_version: null,
+      p_client_ip: '192.0.2.2',
+    });
     const version = (searched.data as { version: string }).version;
     // Meanwhile someone else's finger is stored.
     const other = await newcomer('meanwhile');
@@ -243,6 +258,7 @@ describe('fingerprint-enrol endpoint', () => {
     const current = await org.service.rpc('self_enrolment_gallery', {
       p_user_id: person.user.id,
       p_known_version: version,
+      p_client_ip: '192.0.2.2',
     });
     const now = (current.data as { version: string }).version;
     expect(now).not.toBe(version);
@@ -275,11 +291,11 @@ describe('fingerprint-enrol endpoint', () => {
     const person = await newcomer('broken');
     const saved = (
       await org.db.query<{ def: string }>(
-        `select pg_get_functiondef('public.self_enrolment_gallery(uuid, text)'::regprocedure) as def`,
+        `select pg_get_functiondef('public.self_enrolment_gallery(uuid, text, text)'::regprocedure) as def`,
       )
     ).rows[0]!.def;
     await org.db.query(
-      `create or replace function public.self_enrolment_gallery(p_user_id uuid, p_known_version text default null) returns jsonb
+      `create or replace function public.self_enrolment_gallery(p_user_id uuid, p_known_version text, p_client_ip text) returns jsonb
        language plpgsql as $$ begin raise exception 'gallery unavailable'; end $$`,
     );
     try {
@@ -294,5 +310,72 @@ describe('fingerprint-enrol endpoint', () => {
     } finally {
       await org.db.query(saved);
     }
+  });
+});
+
+describe('the search budget, per person and per client address', { timeout: 240_000 }, () => {
+  const NETWORK = '198.51.100.20';
+  const searchesFrom = async (ip: string) =>
+    (
+      await org.db.query<{ n: number }>(
+        `select count(*)::int as n from public.audit_logs where action = 'self_duplicate_search' and diff ->> 'ip' = $1`,
+        [ip],
+      )
+    ).rows[0]!.n;
+  /** Earlier searches (of other sign-ups) from an address in the last hour. */
+  const earlierSearches = (ip: string, count: number, employeeId: string, userId: string) =>
+    org.db.query(
+      `insert into public.audit_logs (entity, entity_id, action, diff, actor, actor_employee_id)
+       select 'biometric_enrolments', $3::text, 'self_duplicate_search', jsonb_build_object('templates', 1, 'ip', $1::text),
+         $4::uuid, $3::uuid from generate_series(1, $2::int)`,
+      [ip, count, employeeId, userId],
+    );
+  // Impressions of different fingers: searched (and counted), then refused as inconsistent; cheap.
+  let mixed: string[] = [];
+  beforeAll(() => {
+    mixed = [impressions(401, 1)[0]!, impressions(402, 1)[0]!, impressions(403, 1)[0]!];
+  });
+
+  it('refuses a person after 10 searches an hour, from any address', async () => {
+    const person = await newcomer('patient');
+    await earlierSearches('192.0.2.50', 10, person.employeeId, person.user.id);
+    const refused = await enrolCall(
+      person.token,
+      { finger: 'right_index', templates: mixed, consentVersion: CONSENT },
+      undefined,
+      '192.0.2.51',
+    );
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ status: 'too-many', message: 'Too many fingerprint checks' });
+    expect(await searchesFrom('192.0.2.51')).toBe(0);
+  });
+
+  it('refuses new sign-ups from an address after 30 searches an hour; another address still searches', async () => {
+    const earlier = await newcomer('earlier');
+    await earlierSearches(NETWORK, 29, earlier.employeeId, earlier.user.id);
+    const body = { finger: 'right_index', templates: mixed, consentVersion: CONSENT };
+    // The 30th search of the hour from this address.
+    const last = await newcomer('thirtieth');
+    expect((await enrolCall(last.token, body, undefined, NETWORK)).status).toBe(422);
+    expect(await searchesFrom(NETWORK)).toBe(30);
+
+    // A brand-new account (a fresh personal budget) from the same address gets nothing more,
+    // even when it writes its own X-Forwarded-For entry in front of the proxy's.
+    const fresh = await newcomer('fresh-account');
+    for (const forwardedFor of [NETWORK, `203.0.113.99, ${NETWORK}`]) {
+      const refused = await enrolCall(fresh.token, body, undefined, forwardedFor);
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({
+        status: 'too-many',
+        message: 'Too many fingerprint checks from this network',
+      });
+    }
+    expect(await searchesFrom(NETWORK)).toBe(30);
+    expect(await searchesFrom('203.0.113.99')).toBe(0);
+    expect(await auditsOf(fresh.employeeId)).toEqual([]);
+
+    // The same account from another address searches (and is told the impressions differ).
+    expect((await enrolCall(fresh.token, body, undefined, '198.51.100.21')).status).toBe(422);
+    expect(await searchesFrom('198.51.100.21')).toBe(1);
   });
 });

@@ -1,7 +1,9 @@
 // The scanner page's database access, with the signed-in person's session (same origin as the app,
 // so the same stored session; the page never refreshes the token on its own, the app does).
+// Templates reach this page only for a kiosk or an admin (kiosk_roster()); everyone else's duplicate
+// check and own-finger check run on the server (fingerprint-enrol), which answers outcomes only.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { TemplateRow } from './engine-protocol.ts';
+import { callEnrolFunction, type StaffCheckAnswer, type VerifyAnswer } from '../../server/client.ts';
 
 const ROSTER_PAGE = 1000;
 /** Longest wait for a stored demo finger before growing it (~0.2 s, ~1 s on a cheap tablet). */
@@ -10,6 +12,9 @@ const DEMO_FINGER_WAIT_MS = 1500;
 export interface RosterRow {
   id: string;
   name: string;
+  /** The enrolled finger, or null for a person without one. */
+  finger: string | null;
+  /** Null for a person without a finger, and for every row of a caller who may not hold templates. */
   template: string | null;
   format: string | null;
 }
@@ -18,7 +23,10 @@ export interface ScannerBackend {
   simulatorAllowed(): Promise<boolean>;
   roster(): Promise<{ rows: RosterRow[]; version: string } | null>;
   rosterVersion(): Promise<string | null>;
-  duplicateGallery(employeeId: string | null): Promise<TemplateRow[]>;
+  /** The server's duplicate check of three impressions for this employee (null: being registered). */
+  checkDuplicate(employeeId: string | null, templates: string[]): Promise<StaffCheckAnswer | null>;
+  /** The server's comparison of one press with the signed-in person's own enrolment. */
+  verifyOwnFinger(template: string): Promise<VerifyAnswer | null>;
   /** The stored demo finger of a seed (packed, deflated), or null: the engine then grows it. */
   demoFinger(seed: number): Promise<Uint8Array | null>;
 }
@@ -61,6 +69,7 @@ export async function connect(): Promise<ScannerBackend | null> {
       type Row = {
         employee_id: string;
         name: string;
+        finger: string | null;
         template: string | null;
         template_format: string | null;
       };
@@ -78,6 +87,7 @@ export async function connect(): Promise<ScannerBackend | null> {
         rows: list.map((r) => ({
           id: r.employee_id,
           name: r.name,
+          finger: r.finger,
           template: r.template,
           format: r.template_format,
         })),
@@ -100,16 +110,11 @@ export async function connect(): Promise<ScannerBackend | null> {
       for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
       return bytes;
     },
-    async duplicateGallery(employeeId) {
-      const { data: rows, error } = await supabase.rpc('fingerprint_duplicate_gallery', {
-        p_employee_id: employeeId,
-      });
-      if (error) throw new Error(error.message);
-      return ((rows ?? []) as { template: string; template_format: string }[]).map((r) => ({
-        id: '',
-        template: r.template,
-        format: r.template_format,
-      }));
+    checkDuplicate(employeeId, templates) {
+      return callEnrolFunction<StaffCheckAnswer>(supabase, { action: 'check', employeeId, templates });
+    },
+    verifyOwnFinger(template) {
+      return callEnrolFunction<VerifyAnswer>(supabase, { action: 'verify', template });
     },
   };
 }

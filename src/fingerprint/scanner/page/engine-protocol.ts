@@ -22,7 +22,6 @@ export type FingerSource = 'stored' | 'grown' | 'kept';
 
 export type EngineRequest =
   | { type: 'gallery'; id: number; rows: TemplateRow[] }
-  | { type: 'duplicates'; id: number; rows: TemplateRow[] }
   | { type: 'identify'; id: number; input: CaptureInput }
   | { type: 'extract'; id: number; input: CaptureInput }
   | { type: 'enrol'; id: number; templates: string[] };
@@ -30,7 +29,6 @@ export type EngineRequest =
 export type EngineReply =
   /** `size`: templates (an enrolled finger may keep several impressions); `fingers`: enrolled fingers; `packedRows`: rows packed by this build (the others were kept from the last one). */
   | { type: 'gallery'; id: number; size: number; fingers: number; packedRows: number; ms: number }
-  | { type: 'duplicates'; id: number; size: number }
   | {
       type: 'identify';
       id: number;
@@ -49,5 +47,5 @@ export type EngineReply =
     }
   | { type: 'extract'; id: number; template: string; quality: number; minutiae: number }
   | { type: 'enrol'; id: number; status: 'ok'; templates: string[]; quality: number }
-  | { type: 'enrol'; id: number; status: 'inconsistent' | 'duplicate'; detail: string }
+  | { type: 'enrol'; id: number; status: 'inconsistent'; detail: string }
   | { type: 'error'; id: number; code: string; message: string };

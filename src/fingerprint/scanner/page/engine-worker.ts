@@ -1,12 +1,12 @@
 /// <reference lib="webworker" />
 // The scanner page's engine, in a Web Worker: the roster's gallery is built here once (and again
 // when the roster changes), and every press is extracted and identified here, so the page stays
-// responsive. The duplicate gallery for an enrolment is anonymous (no ids): it only answers
-// "someone else's finger" or not.
+// responsive. An enrolment is checked here only for impressions that match each other: whether the
+// finger is someone else's is the server's check (fingerprint-enrol), so no gallery of other people's
+// fingers ever reaches this page unless it is a kiosk's or an admin's roster.
 import { decodeImage } from '../../decode/index.ts';
 import { enrol } from '../../enrol/enrol.ts';
 import { extract } from '../../extract/index.ts';
-import { Gallery } from '../../identify/gallery.ts';
 import { FingerprintError } from '../../messages.ts';
 import type { GrayImage } from '../../image.ts';
 import { syntheticImpression, type MasterFinger } from '../../synth/index.ts';
@@ -14,18 +14,11 @@ import { decompressDemoFinger, demoFinger } from '../../synth/demo-finger.ts';
 import { templateFromBase64, templateToBase64 } from '../../template/binary.ts';
 import { fromIso } from '../../template/iso.ts';
 import type { Template } from '../../template/types.ts';
-import type {
-  CaptureInput,
-  EngineReply,
-  EngineRequest,
-  FingerSource,
-  TemplateRow,
-} from './engine-protocol.ts';
-import { RosterGallery, rowTemplates } from './roster-gallery.ts';
+import type { CaptureInput, EngineReply, EngineRequest, FingerSource } from './engine-protocol.ts';
+import { RosterGallery } from './roster-gallery.ts';
 import { RosterSearch } from './roster-search.ts';
 import type { WorkerReply } from '../../identify/protocol.ts';
 
-const OTHER = 'other';
 // The roster, searched in two threads when it is large (this worker and a second one).
 const roster = new RosterSearch(
   (onReply, onFailure) => {
@@ -38,25 +31,11 @@ const roster = new RosterSearch(
   },
   Math.min(2, self.navigator?.hardwareConcurrency || 1),
 );
-let duplicates: Gallery = Gallery.build([]);
 // The roster's gallery, rebuilt by packing only the rows it has not packed yet.
 const rosterGallery = new RosterGallery();
 // The simulator's fingers, by seed: fetched from the database (demo_fingers) or grown here (0.3 s
 // each); an impression of one then takes ~15 ms.
 const masters = new Map<number, MasterFinger>();
-
-/** The duplicate check's gallery: every template under one id, so it can only say "someone else's". */
-function anonymousGallery(rows: TemplateRow[]): Gallery {
-  const entries: { id: string; template: Template }[] = [];
-  for (const row of rows) {
-    try {
-      for (const template of rowTemplates(row)) entries.push({ id: OTHER, template });
-    } catch {
-      // A corrupt template is skipped: it cannot match anything anyway.
-    }
-  }
-  return Gallery.build(entries);
-}
 
 async function master(
   input: Extract<CaptureInput, { kind: 'synthetic' }>,
@@ -106,9 +85,6 @@ function handle(msg: EngineRequest): EngineReply {
           ms: performance.now() - started,
         };
       }
-      case 'duplicates':
-        duplicates = anonymousGallery(msg.rows);
-        return { type: 'duplicates', id: msg.id, size: duplicates.size };
       case 'identify':
       case 'extract':
       case 'enrol':
@@ -173,7 +149,7 @@ async function handleExtract(msg: Extract<EngineRequest, { type: 'extract' }>): 
 async function handleEnrol(msg: Extract<EngineRequest, { type: 'enrol' }>): Promise<EngineReply> {
   try {
     const impressions = msg.templates.map(templateFromBase64);
-    const done = await enrol(impressions, { identify: (probe) => duplicates.identify(probe) });
+    const done = await enrol(impressions);
     return {
       type: 'enrol',
       id: msg.id,
@@ -184,9 +160,6 @@ async function handleEnrol(msg: Extract<EngineRequest, { type: 'enrol' }>): Prom
   } catch (error) {
     if (error instanceof FingerprintError && error.code === 'inconsistent-impressions')
       return { type: 'enrol', id: msg.id, status: 'inconsistent', detail: error.detail ?? '' };
-    // Whose finger it is never leaves the worker (the gallery does not even know).
-    if (error instanceof FingerprintError && error.code === 'duplicate-finger')
-      return { type: 'enrol', id: msg.id, status: 'duplicate', detail: '' };
     return errorReply(msg.id, error);
   }
 }

@@ -41,9 +41,6 @@ export class Engine {
   gallery(rows: TemplateRow[]) {
     return this.call<'gallery'>({ type: 'gallery', rows });
   }
-  duplicates(rows: TemplateRow[]) {
-    return this.call<'duplicates'>({ type: 'duplicates', rows });
-  }
   identify(input: CaptureInput) {
     return this.call<'identify'>({ type: 'identify', input });
   }

@@ -40,6 +40,8 @@ export const page = {
   hostPeople: null as ScannerPerson[] | null,
   /** Register mode: the host's fingerprint-enrol endpoint searches for duplicates (sign-up), not this page. */
   serverCheck: false,
+  /** Attendance mode: the roster names the person but holds no template; the server compares presses. */
+  serverVerify: false,
 
   // Enrolment in progress.
   impressions: [] as { template: string; quality: number }[],

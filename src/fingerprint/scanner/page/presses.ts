@@ -1,11 +1,12 @@
-// A press: capture through the chosen driver, then identify it (attendance) or add it to the
-// enrolment (register: three impressions, anonymous duplicate check, then the host gets the templates).
+// A press: capture through the chosen driver, then identify it (attendance: in the engine against the
+// roster, or on the server against one's own finger) or add it to the enrolment (register: three
+// impressions that must match each other, the server's duplicate check, then the host gets them).
 import { decideIdentification } from '../../identify/decision.ts';
 import { fingerSeed } from '../../synth/demo.ts';
 import { DriverError, unknownFingerSeed, type CaptureDriver } from '../drivers/index.ts';
 import { CONSENT_VERSION } from './consent.ts';
 import { EngineError } from './engine.ts';
-import type { CaptureInput, TemplateRow } from './engine-protocol.ts';
+import type { CaptureInput } from './engine-protocol.ts';
 import { engine, page } from './page-state.ts';
 import { el, post, renderImpressions, setState, showMessage } from './view.ts';
 
@@ -52,6 +53,7 @@ async function withDemoFinger(input: CaptureInput): Promise<CaptureInput> {
 }
 
 async function identify(input: CaptureInput): Promise<void> {
+  if (page.serverVerify) return verifyOnServer(input);
   const begun = performance.now();
   const { result, timings } = await engine.identify(input);
   performance.measure('scanner:identify', { start: begun, detail: timings });
@@ -73,6 +75,32 @@ async function identify(input: CaptureInput): Promise<void> {
   setState('ready', employee ? page.t('matched', { name: employee.name }) : page.t('notRecognized'));
 }
 
+/**
+ * The portal's own-finger check: the roster names the person but holds no template (only kiosks and
+ * admins get those), so the press's template goes to the server, which compares it with theirs.
+ */
+async function verifyOnServer(input: CaptureInput): Promise<void> {
+  const probe = await engine.extract(input);
+  const answer = page.backend ? await page.backend.verifyOwnFinger(probe.template) : null;
+  if (!answer || !['matched', 'no_match', 'retry', 'not-enrolled'].includes(answer.status)) {
+    setState('ready', page.t('verifyFailed'), 'verify-failed');
+    return;
+  }
+  if (answer.status === 'retry') {
+    setState('ready', page.t('pressAgain'), 'retry');
+    return;
+  }
+  const employee = answer.status === 'matched' && answer.employee ? answer.employee : null;
+  post({
+    type: 'fingerprint-attendance',
+    status: employee ? 'matched' : 'no_match',
+    action: page.action,
+    employee,
+    score: answer.score ?? 0,
+  });
+  setState('ready', employee ? page.t('matched', { name: employee.name }) : page.t('notRecognized'));
+}
+
 async function addImpression(input: CaptureInput): Promise<void> {
   const extracted = await engine.extract(input);
   page.impressions.push({ template: extracted.template, quality: extracted.quality });
@@ -82,41 +110,50 @@ async function addImpression(input: CaptureInput): Promise<void> {
     return;
   }
   showMessage(page.t('register.checking'));
-  let rows: TemplateRow[];
-  try {
-    // Without a session (sign-up) there is no gallery here: only the server may search, and a
-    // host that did not ask for that gets 'the check could not run' rather than no check at all.
-    if (page.serverCheck) rows = [];
-    else if (page.backend) rows = await page.backend.duplicateGallery(page.person?.id ?? null);
-    else throw new Error('not signed in');
-  } catch {
-    page.impressions = [];
-    renderImpressions();
-    setState('error', page.t('register.duplicateCheckFailed'), 'duplicate-check-failed');
-    setState('ready', page.t('register.duplicateCheckFailed'), 'duplicate-check-failed');
-    return;
-  }
-  await engine.duplicates(rows);
+  // Here only that the impressions match each other; whether the finger is someone else's is the
+  // server's to say (staff: now; sign-up: when the host sends it with the new account's session).
   const enrolled = await engine.enrol(page.impressions.map((i) => i.template));
   page.impressions = [];
-  if (enrolled.status === 'ok') {
-    renderImpressions();
-    post({
-      type: 'fingerprint-register',
-      finger: page.finger,
-      template: enrolled.templates[0]!,
-      templates: enrolled.templates,
-      quality: enrolled.quality,
-      consentVersion: CONSENT_VERSION,
-    });
-    page.newFingerSeed = unknownFingerSeed();
-    setState('ready', page.t('register.captured'), 'captured');
-  } else {
-    renderImpressions();
-    const text =
-      enrolled.status === 'duplicate' ? page.t('register.duplicate') : page.t('register.inconsistent');
-    setState('ready', text, enrolled.status);
+  renderImpressions();
+  if (enrolled.status !== 'ok') {
+    setState('ready', page.t('register.inconsistent'), 'inconsistent');
+    return;
   }
+  if (!page.serverCheck) {
+    const checked = page.backend
+      ? await page.backend.checkDuplicate(page.person?.id ?? null, enrolled.templates)
+      : null;
+    if (checked?.status === 'duplicate') {
+      const text = checked.duplicateOf
+        ? page.t('register.duplicateOf', { name: checked.duplicateOf.name })
+        : page.t('register.duplicate');
+      setState('ready', text, 'duplicate');
+      return;
+    }
+    if (checked?.status === 'inconsistent') {
+      setState('ready', page.t('register.inconsistent'), 'inconsistent');
+      return;
+    }
+    if (checked?.status !== 'no-duplicate') {
+      const text =
+        checked?.status === 'too-many'
+          ? page.t('register.tooManyChecks')
+          : page.t('register.duplicateCheckFailed');
+      setState('error', text, 'duplicate-check-failed');
+      setState('ready', text, 'duplicate-check-failed');
+      return;
+    }
+  }
+  post({
+    type: 'fingerprint-register',
+    finger: page.finger,
+    template: enrolled.templates[0]!,
+    templates: enrolled.templates,
+    quality: enrolled.quality,
+    consentVersion: CONSENT_VERSION,
+  });
+  page.newFingerSeed = unknownFingerSeed();
+  setState('ready', page.t('register.captured'), 'captured');
 }
 
 export function simulatedSeed(choice: string): number | undefined {

@@ -1,5 +1,6 @@
 // The roster: the enrolled fingers of the site (kiosk_roster()), loaded into the engine worker's
-// gallery, and reloaded when its version changes (a finger enrolled or removed meanwhile).
+// gallery, and reloaded when its version changes (a finger enrolled or removed meanwhile). Only a
+// kiosk or an admin gets templates; an employee's or a manager's roster is their own row without one.
 import { SINGLE_FORMAT } from '../../template/stored.ts';
 import type { TemplateRow } from './engine-protocol.ts';
 import { engine, page } from './page-state.ts';
@@ -22,14 +23,18 @@ export async function loadRoster(): Promise<void> {
       format: r.format ?? SINGLE_FORMAT,
     }));
   // Only the enrolled people are pressable in the simulator.
-  page.people = new Map(roster.rows.filter((r) => r.template).map((r) => [r.id, r.name]));
+  page.people = new Map(roster.rows.filter((r) => r.template || r.finger).map((r) => [r.id, r.name]));
+  // An enrolled finger without its template: this caller may not hold templates (an employee or a
+  // manager checking their own finger), so presses are compared on the server.
+  page.serverVerify = roster.rows.some((r) => r.finger && !r.template);
   const buildStart = performance.now();
   const built = await engine.gallery(rows);
   performance.measure('scanner:gallery-build', {
     start: buildStart,
     detail: { templates: built.size, workerMs: built.ms, packedRows: built.packedRows },
   });
-  page.rosterFingers = built.fingers;
+  // Fingers the server compares count as enrolled too (the header's 'Enrolled fingers').
+  page.rosterFingers = page.serverVerify ? roster.rows.filter((r) => r.finger).length : built.fingers;
   renderMode();
 }
 
