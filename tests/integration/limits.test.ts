@@ -116,7 +116,7 @@ describe('body limits', () => {
     const service = client(stack, stack.serviceKey);
     const refusedEmail = uniqueEmail('too-large');
     const signup = (email: string, size: number) =>
-      padded({ email, password: 'correct-horse-battery' }, size);
+      padded({ email, password: 'correct-horse-battery-7' }, size);
     for (const chunked of [false, true]) {
       const answer = await post(stack, '/auth/v1/signup', signup(refusedEmail, BODY_LIMITS.auth + 1), {
         chunked,
