@@ -178,6 +178,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     let poolEnded = false;
     // pool.end() resolves before its sockets close; Postgres stopping next may still cut them.
     pool.on('error', (error) => poolEnded || log(`[stack] database connection error: ${error.message}`));
+    // A client checked out of the pool when the database dies emits 'error' too: without a listener
+    // that would crash the process (its query, if any, still fails on its own).
+    pool.on('connect', (client) =>
+      client.on('error', (error) => poolEnded || log(`[stack] database connection lost: ${error.message}`)),
+    );
     const poolToEnd = pool;
     cleanups.push(() => {
       poolEnded = true;

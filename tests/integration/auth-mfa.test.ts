@@ -95,7 +95,7 @@ describe('enrol, challenge and verify a TOTP factor', () => {
     expect((await claimsOf(supabase)).aal).toBe('aal1');
   });
 
-  it('verifies: factor verified, session aal2 with totp then password in amr, other aal1 sessions end', async () => {
+  it('verifies: factor verified, session aal2 with totp then the first factor in amr, other aal1 sessions end', async () => {
     const { supabase, user, email } = await signedInUser(stack, 'verify');
     const other = await signIn(email);
     const { factorId, secret } = await enrolTotp(supabase);
@@ -103,7 +103,8 @@ describe('enrol, challenge and verify a TOTP factor', () => {
     expect(await factorRows(user.id)).toMatchObject([{ id: factorId, status: 'verified' }]);
     const claims = await claimsOf(supabase);
     expect(claims.aal).toBe('aal2');
-    expect(claims.amr.map((a) => a.method)).toEqual(['totp', 'password']);
+    // The session was opened by the sign-up's confirmation link ('otp'), then verified with the code.
+    expect(claims.amr.map((a) => a.method)).toEqual(['totp', 'otp']);
     expect(claims.amr[0]!.timestamp).toBeGreaterThanOrEqual(claims.amr[1]!.timestamp);
     const { rows } = await db.query('select aal from auth.sessions where id = $1', [claims.session_id]);
     expect(rows).toEqual([{ aal: 'aal2' }]);
