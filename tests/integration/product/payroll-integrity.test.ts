@@ -504,3 +504,119 @@ describe('paying needs a two-factor session once the person has a verified facto
     expect((await org.hr.supabase.rpc('mark_payroll_run_paid', { p_run_id: runId })).error).toBeNull();
   });
 });
+
+describe('a period is paid once whichever path pays it (structure payment, payroll run, revision)', () => {
+  const structureRow = async (id: string) =>
+    (await org.db.query('select * from public.salary_structures where id = $1', [id])).rows[0];
+  const approve = async (id: string) => {
+    const { error } = await org.admin.supabase.rpc('set_salary_approval', { p_id: id, p_status: 'approved' });
+    if (error) throw error;
+  };
+  const propose = async (employeeId: string, fields: Record<string, unknown>) => {
+    const { data, error } = await org.hr.supabase.rpc('create_salary_structures', {
+      p_employee_ids: [employeeId],
+      p_fields: { country: 'US', frequency: 'monthly', basic_salary: 5000, ...fields },
+    });
+    if (error) throw error;
+    const id = (data as Array<{ id: string }>)[0]!.id;
+    await approve(id);
+    return id;
+  };
+  const pay = (id: string) => org.hr.supabase.rpc('set_salary_payment', { p_id: id, p_status: 'paid' });
+
+  it('structure first: the run for that month and a revision with the same effective date are refused', async () => {
+    // The fixture's approved monthly structure of the manager, effective 2026-01-01, in force in January.
+    const [fixture] = (
+      await org.db.query<{ id: string }>(
+        `select id from public.salary_structures where employee_id = $1 and effective_date = '2026-01-01'`,
+        [org.manager.employeeId],
+      )
+    ).rows;
+    expect((await pay(fixture!.id)).error).toBeNull();
+    expect(
+      (
+        await org.db.query(
+          `select period_start::text as s, period_end::text as e from public.paystubs where salary_structure_id = $1`,
+          [fixture!.id],
+        )
+      ).rows,
+    ).toEqual([{ s: '2026-01-01', e: '2026-01-31' }]);
+
+    const before = await footprint();
+    const run = await generate(org.hr, '2026-01-01', '2026-01-31');
+    expect(run.error).toMatchObject({ code: 'P0001', hint: 'payroll_period_overlap' });
+    expect(run.error!.message).toContain(`salary structure ${fixture!.id}`);
+    expect(await footprint()).toEqual(before);
+
+    const { data: revised, error } = await org.hr.supabase.rpc('revise_salary_structure', {
+      p_id: fixture!.id,
+      p_fields: { basic_salary: 4100 },
+    });
+    expect(error).toBeNull();
+    const revisedId = (revised as { id: string }).id;
+    await approve(revisedId);
+    const rowBefore = await structureRow(revisedId);
+    const beforePay = await footprint();
+    const again = await pay(revisedId);
+    expect(again.error).toMatchObject({ code: 'P0001', hint: 'payroll_period_overlap' });
+    expect(again.error!.message).toMatch(/already paid for 2026-01-01 to 2026-01-31 by salary structure/);
+    expect(await structureRow(revisedId)).toEqual(rowBefore);
+    expect(await footprint()).toEqual(beforePay);
+  });
+
+  it('run first: a structure payment of the same month, or of one day of it, is refused; the run still pays', async () => {
+    const march = await generate(org.hr, '2026-03-01', '2026-03-31');
+    expect(march.error).toBeNull();
+    const runId = (march.data as { id: string }).id;
+    expect((await org.hr.supabase.rpc('process_payroll_run', { p_run_id: runId })).error).toBeNull();
+    const monthly = await propose(org.manager.employeeId, { effective_date: '2026-03-01' });
+    const oneDay = await propose(org.manager.employeeId, {
+      frequency: 'weekly',
+      effective_date: '2026-03-31',
+    });
+    const before = await footprint();
+    for (const id of [monthly, oneDay]) {
+      const rowBefore = await structureRow(id);
+      const { error } = await pay(id);
+      expect(error, id).toMatchObject({ code: 'P0001', hint: 'payroll_period_overlap' });
+      expect(error!.message).toContain(`payroll run ${runId}`);
+      expect(await structureRow(id)).toEqual(rowBefore);
+    }
+    expect(await footprint()).toEqual(before);
+    expect((await org.hr.supabase.rpc('mark_payroll_run_paid', { p_run_id: runId })).error).toBeNull();
+    expect((await pay(monthly)).error).toMatchObject({ hint: 'payroll_period_overlap' });
+  });
+
+  it('holds in the table itself: an overlapping paystub is refused even from trusted SQL', async () => {
+    const before = await footprint();
+    await expect(
+      org.db.query(
+        `insert into public.paystubs (employee_id, period_start, period_end, gross, net, currency)
+         values ($1, '2026-01-31', '2026-01-31', 1, 1, 'USD')`,
+        [org.manager.employeeId],
+      ),
+    ).rejects.toMatchObject({ code: '23P01' });
+    expect(await footprint()).toEqual(before);
+  });
+});
+
+describe('an approval status the RPC does not know is refused', () => {
+  it("refuses 'APPROVED', 'Approved', ' approved', 'approve' and others, changing nothing", async () => {
+    const { data } = await org.hr.supabase.rpc('create_salary_structures', {
+      p_employee_ids: [org.employee.employeeId],
+      p_fields: { country: 'US', basic_salary: 4200, effective_date: '2026-12-01' },
+    });
+    const id = (data as Array<{ id: string }>)[0]!.id;
+    expect(
+      (await org.admin.supabase.rpc('set_salary_approval', { p_id: id, p_status: 'approved' })).error,
+    ).toBeNull();
+    const row = async () =>
+      (await org.db.query('select * from public.salary_structures where id = $1', [id])).rows[0];
+    const before = { row: await row(), all: await footprint() };
+    for (const status of ['APPROVED', 'Approved', ' approved', 'approve', '', 'NaN', 'Infinity', null]) {
+      const { error } = await org.admin.supabase.rpc('set_salary_approval', { p_id: id, p_status: status });
+      expect(error, String(status)).toMatchObject({ code: 'P0001', hint: 'salary_status_unknown' });
+    }
+    expect({ row: await row(), all: await footprint() }).toEqual(before);
+  });
+});

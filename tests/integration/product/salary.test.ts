@@ -136,7 +136,7 @@ describe('approval', () => {
     );
   });
 
-  it('rejects with or without a reason, and puts any other value back to pending', async () => {
+  it('rejects with or without a reason, puts it back to pending on request, and refuses unknown statuses', async () => {
     const [a, b] = await create(org.hr, [org.employee.employeeId, org.employee.employeeId]);
     await org.admin.supabase.rpc('set_salary_approval', {
       p_id: a!.id,
@@ -149,7 +149,14 @@ describe('approval', () => {
     const messages = await notes(org.employee.employeeId);
     expect(messages).toContain('Your salary structure effective 2026-07-02 was rejected. Reason: Budget');
     expect(messages).toContain('Your salary structure effective 2026-07-02 was rejected. Reason: N/A');
-    const back = await org.admin.supabase.rpc('set_salary_approval', { p_id: a!.id, p_status: 'whatever' });
+    const rejected = await row(a!.id);
+    const unknown = await org.admin.supabase.rpc('set_salary_approval', {
+      p_id: a!.id,
+      p_status: 'whatever',
+    });
+    expect(unknown.error).toMatchObject({ hint: 'salary_status_unknown' });
+    expect(await row(a!.id)).toEqual(rejected);
+    const back = await org.admin.supabase.rpc('set_salary_approval', { p_id: a!.id, p_status: 'pending' });
     expect(back.data).toMatchObject({ approval_status: 'pending', rejection_reason: null });
   });
 
