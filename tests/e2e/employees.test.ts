@@ -349,7 +349,7 @@ describe('employee directory (admin)', () => {
       // The manager's own finger (their roster names it, without its template) for a new person.
       await pressThreeTimes(page, `person:${me!.id}`);
       await expectToast(page, 'Duplicate Fingerprint', 'This fingerprint is already registered.');
-      await visible(page.getByText(`already registered to ${me!.first_name} ${me!.last_name}`));
+      await visible(page.getByText(`already registered. It belongs to ${me!.first_name} ${me!.last_name}`));
       expect(await page.getByTestId('biometric-set').count()).toBe(0);
       expect(bodies.length).toBeGreaterThan(0);
       for (const body of bodies) {

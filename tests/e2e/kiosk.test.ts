@@ -270,9 +270,11 @@ describe('kiosk', () => {
     await scanner(page).getByLabel('I agree', { exact: true }).check();
     for (let i = 0; i < 3; i++) await pressSimulated(page, chicago[1]!.name);
     await visible(
-      scanner(page).getByText('Duplicate Fingerprint: This fingerprint is already registered.', {
-        exact: true,
-      }),
+      // The spec's message, then whose finger it is (staff see the owner; sign-up does not).
+      scanner(page).getByText(
+        `Duplicate Fingerprint: This fingerprint is already registered. It belongs to ${chicago[1]!.name}.`,
+        { exact: true },
+      ),
     );
     const { rows: none } = await db.query(
       `select 1 from public.biometric_enrolments where employee_id = $1`,
