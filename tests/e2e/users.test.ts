@@ -5,6 +5,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
 import ws from 'ws';
+import { confirmFromMailLog } from './app.ts';
 import {
   DEMO_PASSWORD,
   e2e,
@@ -16,7 +17,7 @@ import {
   visible,
 } from './browser.ts';
 
-const { test, url } = e2e({ data: 'demo' });
+const { test, url, stack } = e2e({ data: 'demo' });
 
 let config: { supabaseUrl: string; anonKey: string };
 const newClient = () =>
@@ -120,6 +121,8 @@ describe('users management (admin)', () => {
       options: { data: { first_name: 'Moussa', last_name: 'Sawadogo', role: 'manager' } },
     });
     expect(error).toBeNull();
+    // The record, and with it the request, exists once the e-mail is confirmed.
+    await confirmFromMailLog(stack(), email);
     await logIn(page, 'admin@demo.test', '/dashboard');
     await page.goto('/users-management');
     await visible(page.getByTestId('role-requests').getByText('Moussa Sawadogo', { exact: true }));

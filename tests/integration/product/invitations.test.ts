@@ -35,8 +35,10 @@ let counter = 0;
 const freshEmail = (label: string) => `${label}.${++counter}.${process.pid}@invites.test`;
 
 /** A record prepared the way the product does it: HR registers people, an admin creates kiosks. */
-async function prepare(role: 'employee' | 'manager' | 'kiosk'): Promise<{ id: string; email: string }> {
-  const email = freshEmail(role);
+async function prepare(
+  role: 'employee' | 'manager' | 'kiosk',
+  email = freshEmail(role),
+): Promise<{ id: string; email: string }> {
   if (role === 'kiosk') {
     const { data, error } = await org.admin.supabase
       .rpc('create_kiosk_account', { p_site_id: org.sites.us, p_email: email, p_name: 'Gate tablet' })
@@ -329,6 +331,93 @@ describe('where e-mail confirmation is required', () => {
       email_confirm: false,
       user_metadata: { invitation_token: token },
     });
+
+  it('an open sign-up gets its record only once its e-mail is confirmed; its role wish becomes a request', async () => {
+    const email = freshEmail('open-unconfirmed');
+    const { data, error } = await org.service.auth.admin.createUser({
+      email,
+      password: PASSWORD,
+      email_confirm: false,
+      user_metadata: { first_name: 'Walk', last_name: 'In', role: 'hr' },
+    });
+    expect(error).toBeNull();
+    const recordsOf = async () =>
+      (
+        await org.db.query(
+          `select e.role, e.user_id, e.first_name, e.status, r.requested_role, r.status as request
+           from public.employees e left join public.role_requests r on r.employee_id = e.id
+           where lower(e.email) = $1`,
+          [email],
+        )
+      ).rows;
+    expect(await recordsOf()).toEqual([]);
+
+    expect(
+      (await org.service.auth.admin.updateUserById(data.user!.id, { email_confirm: true })).error,
+    ).toBeNull();
+    expect(await recordsOf()).toEqual([
+      {
+        role: 'employee',
+        user_id: data.user!.id,
+        first_name: 'Walk',
+        status: 'active',
+        requested_role: 'hr',
+        request: 'pending',
+      },
+    ]);
+  });
+
+  it('an unconfirmed sign-up does not block HR registering the real hire, who then joins by invitation', async () => {
+    const email = freshEmail('squatted');
+    const squatter = await org.service.auth.admin.createUser({
+      email,
+      password: PASSWORD,
+      email_confirm: false,
+      user_metadata: { first_name: 'Squatter' },
+    });
+    expect(squatter.error).toBeNull();
+    expect(await accountsWith(email)).toBe(1);
+
+    const hire = await prepare('employee', email);
+    // The unconfirmed account proved nothing: it goes, and its late confirmation finds nothing.
+    expect(await accountsWith(email)).toBe(0);
+    expect(
+      (await org.service.auth.admin.updateUserById(squatter.data.user!.id, { email_confirm: true })).error,
+    ).not.toBeNull();
+    expect(await record(hire.id)).toMatchObject({ user_id: null, role: 'employee' });
+
+    const token = await invite(org.hr, hire.id, email);
+    const joined = await signUp(email, token);
+    expect(joined.error).toBeNull();
+    expect((await record(hire.id)).user_id).toBe(joined.data.user!.id);
+  });
+
+  it('an address moved onto a record frees it from an unconfirmed sign-up too, but not from a confirmed one', async () => {
+    const held = freshEmail('held');
+    const squatter = await org.service.auth.admin.createUser({
+      email: held,
+      password: PASSWORD,
+      email_confirm: false,
+    });
+    expect(squatter.error).toBeNull();
+    const hire = await prepare('employee');
+    const moved = await org.hr.supabase.from('employees').update({ email: held }).eq('id', hire.id);
+    expect(moved.error).toBeNull();
+    expect(await accountsWith(held)).toBe(0);
+
+    // A confirmed account owns its address and its record: HR cannot take it over.
+    const owner = freshEmail('owner');
+    const confirmed = await org.service.auth.admin.createUser({
+      email: owner,
+      password: PASSWORD,
+      email_confirm: true,
+    });
+    expect(confirmed.error).toBeNull();
+    const taken = await org.hr.supabase.from('employees').update({ email: owner }).eq('id', hire.id);
+    expect(taken.error).not.toBeNull();
+    expect(await accountsWith(owner)).toBe(1);
+    expect((await record(hire.id)).email).toBe(held);
+  });
 
   it('the invited account is linked when its e-mail is confirmed, not before', async () => {
     const prepared = await prepare('manager');

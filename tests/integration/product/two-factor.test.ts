@@ -77,7 +77,6 @@ describe('an aal1 session of a person with a verified factor', () => {
       ['restore_backup', aal1.rpc('restore_backup', { p_backup_id: backupId })],
       ['export_company_data', aal1.rpc('export_company_data')],
       ['remove_two_factor', aal1.rpc('remove_two_factor', { p_employee_id: org.hr.employeeId })],
-      ['edit a role', aal1.from('employees').update({ role: 'manager' }).eq('id', org.employee.employeeId)],
       [
         'create an HR record',
         aal1.from('employees').insert({
@@ -88,14 +87,20 @@ describe('an aal1 session of a person with a verified factor', () => {
           has_agreed_to_terms: true,
         }),
       ],
-      [
-        'switch the requirement',
-        aal1.from('system_settings').update({ require_mfa_for_admins_hr: true }).eq('id', 'default'),
-      ],
     ];
     for (const [name, attempt] of attempts) {
       expect((await attempt).error, name).toMatchObject(MFA_REQUIRED);
     }
+    // Direct updates find no row at all: the restrictive policy hides every row from aal1.
+    const hidden = [
+      aal1.from('employees').update({ role: 'manager' }).eq('id', org.employee.employeeId).select('id'),
+      aal1
+        .from('system_settings')
+        .update({ require_mfa_for_admins_hr: true })
+        .eq('id', 'default')
+        .select('id'),
+    ];
+    for (const attempt of hidden) expect(await attempt).toMatchObject({ error: null, data: [] });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -126,6 +131,74 @@ describe('an aal1 session of a person with a verified factor', () => {
       code: '42501',
       message: "Only an admin can export the company's data",
     });
+  });
+});
+
+// Supabase's MFA pattern on the data itself: a restrictive policy on every table with RLS.
+const COMPANY_TABLES = [
+  'employees',
+  'salary_structures',
+  'paystubs',
+  'payroll_records',
+  'employee_pay_profiles',
+  'audit_logs',
+  'attendances',
+  'system_settings',
+] as const;
+
+describe('plain REST for a person with a verified factor', () => {
+  it('an aal1 session reads and writes nothing; the aal2 session reads', async () => {
+    const aal1 = await signIn(org.admin);
+    for (const table of COMPANY_TABLES) {
+      const { data, error } = await aal1.from(table).select('*').limit(5);
+      expect({ table, error, data }).toEqual({ table, error: null, data: [] });
+    }
+    const phoneBefore = await one(`select phone from public.employees where id = $1`, [org.admin.employeeId]);
+    const write = await aal1
+      .from('employees')
+      .update({ phone: '+1 555 0199' })
+      .eq('id', org.admin.employeeId)
+      .select('id');
+    expect(write).toMatchObject({ error: null, data: [] });
+    const notifications = await count('select count(*) from public.notifications');
+    const note = { employee_id: org.employee.employeeId, message: 'Please badge in' };
+    expect((await aal1.from('notifications').insert(note)).error).toMatchObject({ code: '42501' });
+    expect(await count('select count(*) from public.notifications')).toBe(notifications);
+    expect(await one(`select phone from public.employees where id = $1`, [org.admin.employeeId])).toEqual(
+      phoneBefore,
+    );
+
+    const aal2 = org.admin.supabase; // verified in beforeAll
+    const employees = await aal2.from('employees').select('id');
+    expect(employees.error).toBeNull();
+    expect(employees.data!.length).toBe(await count('select count(*) from public.employees'));
+    const audit = await aal2.from('audit_logs').select('id').limit(1);
+    expect(audit.data).toHaveLength(1);
+    for (const table of COMPANY_TABLES)
+      expect((await aal2.from(table).select('*').limit(1)).error).toBeNull();
+    expect((await aal2.from('notifications').insert(note)).error).toBeNull();
+  });
+
+  it('people without a factor keep reading at aal1', async () => {
+    const manager = await signIn(org.manager);
+    const own = await manager.from('employees').select('id').eq('id', org.manager.employeeId);
+    expect(own).toMatchObject({ error: null, data: [{ id: org.manager.employeeId }] });
+  });
+
+  it('every table of the public schema has row-level security and the restrictive policy', async () => {
+    // A table added later without `create policy session_assured ... as restrictive` fails here.
+    const { rows } = await org.db.query(`
+      select c.relname as table, c.relrowsecurity as rls,
+        exists (select 1 from pg_policy p where p.polrelid = c.oid and p.polname = 'session_assured'
+          and not p.polpermissive and p.polcmd = '*'
+          and p.polroles = array[(select oid from pg_roles where rolname = 'authenticated')]::oid[]
+          and pg_get_expr(p.polqual, p.polrelid) like '%app.session_assured()%'
+          and pg_get_expr(p.polwithcheck, p.polrelid) like '%app.session_assured()%') as assured
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'p')
+      order by 1`);
+    expect(rows.length).toBeGreaterThan(20);
+    expect(rows.filter((r) => !r.rls || !r.assured)).toEqual([]);
   });
 });
 
