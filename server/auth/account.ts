@@ -2,21 +2,19 @@
 //
 // As Supabase Auth with its strictest settings: a new password needs the current one (or a
 // reauthentication code from the mail log), however young the session, unless the session was
-// opened by a password-reset link; it then ends every other session of the person. A new e-mail
-// address takes effect only when a link sent to it is followed.
+// opened by a password-reset link (once: the session then is an ordinary one); it then ends every
+// other session of the person. A new e-mail address takes effect only when the links sent to the
+// current address and to the new one have both been followed. Once the person has a verified
+// factor, neither changes from an aal1 session.
 import { readJson } from '../http.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, authErrors } from './errors.ts';
 import { factorsField } from './factors.ts';
 import { type Handler } from './handler.ts';
-import {
-  dropReauthenticationCode,
-  redeemReauthenticationCode,
-  storeLinkToken,
-  storeReauthenticationCode,
-} from './otp.ts';
+import { sendEmailChangeLinks } from './email-change.ts';
+import { dropReauthenticationCode, redeemReauthenticationCode, storeReauthenticationCode } from './otp.ts';
 import { hashPassword, passwordMatches } from './password.ts';
-import { endSessions, isRecoverySession } from './sessions.ts';
+import { endSessions, isRecoverySession, lacksSecondFactor, useRecovery } from './sessions.ts';
 import { findUserByEmail, findUserById, isConfirmed, updateUser, userJson, type UserRow } from './users.ts';
 
 /** Wrong reauthentication codes allowed before the code is void (a six-digit code is guessable). */
@@ -30,7 +28,12 @@ export function createAccountHandlers(ctx: AuthContext) {
 
   /** May this session set a new password? Throws GoTrue's refusal when it may not. */
   async function authorisePasswordChange(user: UserRow, sessionId: string, body: Record<string, unknown>) {
-    if (sessionId !== '' && (await isRecoverySession(db, sessionId))) return async () => undefined;
+    if (sessionId !== '' && (await isRecoverySession(db, sessionId))) {
+      // Good for one password: used last, and only one of two concurrent changes finds it.
+      return async () => {
+        if (!(await useRecovery(db, sessionId))) throw authErrors.currentPasswordRequired();
+      };
+    }
     if (nonEmpty(body.current_password)) {
       if (!(await passwordMatches(body.current_password, user.encrypted_password))) {
         throw authErrors.currentPasswordInvalid();
@@ -63,10 +66,17 @@ export function createAccountHandlers(ctx: AuthContext) {
   };
 
   const putUser: Handler = async (req, res, url) => {
-    const { user, sessionId } = await ctx.caller(req);
+    const { user, sessionId, claims } = await ctx.caller(req);
     const body = await readJson(req);
     if (body.app_metadata !== undefined) {
       throw new AuthError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
+    }
+    // A stolen aal1 session must not take the account over (GoTrue's check, before any other).
+    const changesPassword = body.password !== undefined && body.password !== '';
+    const changesEmail =
+      typeof body.email === 'string' && body.email.trim().toLowerCase() !== (user.email ?? '');
+    if ((changesPassword || changesEmail) && (await lacksSecondFactor(db, user.id, sessionId, claims.aal))) {
+      throw authErrors.insufficientAalForUpdate();
     }
     const sensitive = body.password !== undefined || body.email !== undefined || body.nonce !== undefined;
     if (sensitive) ctx.limit(ctx.limiters.mailRequest, req);
@@ -102,9 +112,8 @@ export function createAccountHandlers(ctx: AuthContext) {
     if (passwordHash !== undefined)
       await endSessions(db, user.id, sessionId, sessionId ? 'others' : 'global');
     if (newEmail !== undefined) {
-      const token = await storeLinkToken(db, user.id, 'email_change', newEmail);
       const redirect = ctx.safeRedirect(url.searchParams.get('redirect_to') ?? body.redirect_to);
-      ctx.sendMail('email change', newEmail, ctx.verifyLink(token, 'email_change', redirect));
+      await sendEmailChangeLinks(ctx, user, newEmail, redirect);
     }
     const updated = await findUserById(db, user.id);
     ctx.send(res, 200, userJson(updated ?? user));

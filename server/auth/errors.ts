@@ -76,5 +76,12 @@ export const authErrors = {
   databaseSaveFailed: () => new AuthError(500, 'unexpected_failure', 'Database error saving new user'),
   unsupportedGrant: () => new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type'),
   notFound: () => new AuthError(404, 'not_found', 'Not found'),
+  // GoTrue's refusal of an e-mail or password change from an aal1 session once a factor is verified.
+  insufficientAalForUpdate: () =>
+    new AuthError(
+      401,
+      'insufficient_aal',
+      'AAL2 session is required to update email or password when MFA is enabled.',
+    ),
   hookFailed: (message: string) => new AuthError(500, 'unexpected_failure', `Error running hook: ${message}`),
 };

@@ -22,43 +22,93 @@ export const REAUTHENTICATION_LIFETIME = '5 minutes';
 export async function storeLinkToken(
   db: Queryable,
   userId: string,
-  type: LinkType,
-  newEmail?: string,
+  type: Exclude<LinkType, 'email_change'>,
 ): Promise<string> {
   const token = randomBytes(24).toString('base64url');
   const { token: column, sentAt } = LINKS[type];
-  await db.query(
-    `update auth.users set ${column} = $2, ${sentAt} = now(), email_change = coalesce($3, email_change)
-     where id = $1`,
-    [userId, hashToken(token), newEmail ?? null],
-  );
+  await db.query(`update auth.users set ${column} = $2, ${sentAt} = now() where id = $1`, [
+    userId,
+    hashToken(token),
+  ]);
   return token;
 }
 
 /**
  * Consumes a link token in one statement (so two clicks cannot both win) and returns the user's id,
  * or undefined when the token is unknown, used or expired. Following a link proves the address,
- * so it also confirms it; an e-mail change link moves the pending address into place.
+ * so it also confirms it. E-mail change links go through redeemEmailChangeToken.
  */
 export async function redeemLinkToken(
   db: Queryable,
-  type: LinkType,
+  type: Exclude<LinkType, 'email_change'>,
   token: string,
 ): Promise<string | undefined> {
   if (token === '') return undefined;
   const { token: column, sentAt, lifetime } = LINKS[type];
-  const apply =
-    type === 'email_change'
-      ? `email = email_change, email_change = '', email_change_token_new = '', email_change_sent_at = null,`
-      : `${column} = '',`;
   const { rows } = await db.query<{ id: string }>(
-    `update auth.users set ${apply} email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+    `update auth.users set ${column} = '', email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
      where ${column} = $1 and ${sentAt} > now() - interval '${lifetime}'
-       ${type === 'email_change' ? `and coalesce(email_change, '') <> ''` : ''}
      returning id`,
     [hashToken(token)],
   );
   return rows[0]?.id;
+}
+
+/**
+ * Secure e-mail change (GoTrue's MAILER_SECURE_EMAIL_CHANGE_ENABLED): one link to the current
+ * address and one to the new, replacing any pending change. Without a current address only the
+ * new one is asked. Only the hashes are kept.
+ */
+export async function storeEmailChangeTokens(
+  db: Queryable,
+  userId: string,
+  newEmail: string,
+  askCurrent: boolean,
+): Promise<{ current?: string; next: string }> {
+  const next = randomBytes(24).toString('base64url');
+  const current = askCurrent ? randomBytes(24).toString('base64url') : undefined;
+  await db.query(
+    `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
+       email_change_confirm_status = 0, email_change_sent_at = now()
+     where id = $1`,
+    [userId, newEmail, hashToken(next), current ? hashToken(current) : ''],
+  );
+  return { current, next };
+}
+
+/**
+ * Consumes one of the two e-mail change links in one statement. The change is applied (the new
+ * address moves into place) only by the link that finds the other one already followed; the
+ * first of the two only records that its address agreed. Returns the user's id and whether the
+ * change was applied, or undefined when the token is unknown, used or expired.
+ */
+export async function redeemEmailChangeToken(
+  db: Queryable,
+  token: string,
+): Promise<{ userId: string; applied: boolean } | undefined> {
+  if (token === '') return undefined;
+  const { lifetime } = LINKS.email_change;
+  // Evaluated on the row as it is before this update (and again on a concurrent click's result).
+  const done = `(coalesce(email_change_token_current, '') in ($1, '') and coalesce(email_change_token_new, '') in ($1, ''))`;
+  const { rows } = await db.query<{ id: string; applied: boolean }>(
+    `update auth.users set
+       email = case when ${done} then email_change else email end,
+       email_change = case when ${done} then '' else email_change end,
+       email_change_sent_at = case when ${done} then null else email_change_sent_at end,
+       email_change_confirm_status = case when ${done} then 0 else 1 end,
+       email_change_token_current =
+         case when email_change_token_current = $1 or ${done} then '' else email_change_token_current end,
+       email_change_token_new =
+         case when email_change_token_new = $1 or ${done} then '' else email_change_token_new end,
+       email_confirmed_at = case when ${done} then coalesce(email_confirmed_at, now()) else email_confirmed_at end,
+       updated_at = now()
+     where (email_change_token_current = $1 or email_change_token_new = $1)
+       and email_change_sent_at > now() - interval '${lifetime}' and coalesce(email_change, '') <> ''
+     returning id, coalesce(email_change, '') = '' as applied`,
+    [hashToken(token)],
+  );
+  const row = rows[0];
+  return row ? { userId: row.id, applied: row.applied } : undefined;
 }
 
 /** A six-digit reauthentication code for the user, kept hashed with the user's id. */

@@ -114,6 +114,49 @@ export async function isRecoverySession(db: pg.Pool, sessionId: string): Promise
   return (rowCount ?? 0) > 0;
 }
 
+/**
+ * Turns a recovery session into an ordinary one once it has set the password: its 'recovery' method
+ * becomes 'otp' (the e-mailed link it was opened with). One statement, so of two concurrent
+ * password changes only one finds the recovery method; true when this call used it.
+ */
+export async function useRecovery(db: pg.Pool, sessionId: string): Promise<boolean> {
+  const { rows } = await db.query<{ used: number }>(
+    `with used as (
+       delete from auth.mfa_amr_claims where session_id = $1 and authentication_method = 'recovery'
+       returning session_id
+     ), kept as (
+       insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+       select $2, session_id, now(), now(), 'otp' from used
+       on conflict (session_id, authentication_method) do nothing
+     )
+     select count(*)::int as used from used`,
+    [sessionId, randomUUID()],
+  );
+  return (rows[0]?.used ?? 0) > 0;
+}
+
+/**
+ * Whether the caller holds an aal1 session while having a verified factor: GoTrue then refuses
+ * e-mail and password changes. The session's level is auth.sessions.aal (the token's claim when
+ * the token names no session).
+ */
+export async function lacksSecondFactor(
+  db: pg.Pool,
+  userId: string,
+  sessionId: string,
+  claimedAal: unknown,
+): Promise<boolean> {
+  const { rows } = await db.query<{ factor: boolean; aal: string | null }>(
+    `select exists (select 1 from auth.mfa_factors where user_id = $1 and status = 'verified') as factor,
+            (select aal::text from auth.sessions where id = nullif($2, '')::uuid) as aal`,
+    [userId, sessionId],
+  );
+  const row = rows[0];
+  if (!row?.factor) return false;
+  const aal = sessionId !== '' ? row.aal : claimedAal;
+  return aal !== 'aal2';
+}
+
 export async function endSessions(
   db: pg.Pool,
   userId: string,

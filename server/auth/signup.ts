@@ -6,6 +6,7 @@ import type { AuthContext } from './context.ts';
 import { authErrors } from './errors.ts';
 import { type Handler } from './handler.ts';
 import { beforeUserCreatedEvent, runBeforeUserCreated } from './hooks.ts';
+import { sendEmailChangeLinks } from './email-change.ts';
 import { storeLinkToken } from './otp.ts';
 import { hashPassword } from './password.ts';
 import { findUserByEmail, findUserById, insertUser, isConfirmed, userJson, type UserRow } from './users.ts';
@@ -138,8 +139,8 @@ export function createSignupHandlers(ctx: AuthContext) {
     } else {
       ctx.checkMailInterval('email change', email);
       if (user?.email_change) {
-        const token = await storeLinkToken(db, user.id, 'email_change');
-        ctx.sendMail('email change', user.email_change, ctx.verifyLink(token, 'email_change', redirect));
+        // Both links again, as GoTrue's resend does: the earlier pair stops working.
+        await sendEmailChangeLinks(ctx, user, user.email_change, redirect);
       }
     }
     ctx.send(res, 200, {});

@@ -7,7 +7,8 @@ import { readJson } from '../http.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, authErrors } from './errors.ts';
 import { type Handler } from './handler.ts';
-import { redeemLinkToken, storeLinkToken, type LinkType } from './otp.ts';
+import { SINGLE_CONFIRMATION_ACCEPTED } from './email-change.ts';
+import { redeemEmailChangeToken, redeemLinkToken, storeLinkToken, type LinkType } from './otp.ts';
 import type { SessionMethod } from './sessions.ts';
 import { findUserByEmail, findUserById, isBanned } from './users.ts';
 
@@ -39,13 +40,25 @@ export function createVerifyHandlers(ctx: AuthContext) {
     ctx.send(res, 200, {});
   };
 
-  /** Consumes the link's token and opens a session recording how it was opened. */
+  /** The user whose link this is; `pending` when it is the first of the two e-mail change links. */
+  async function consume(link: LinkType, token: string) {
+    if (link !== 'email_change') return { userId: await redeemLinkToken(db, link, token), pending: false };
+    const redeemed = await redeemEmailChangeToken(db, token);
+    return { userId: redeemed?.userId, pending: redeemed !== undefined && !redeemed.applied };
+  }
+
+  /**
+   * Consumes the link's token and opens a session recording how it was opened; no session (undefined)
+   * for the first of the two e-mail change links, as GoTrue.
+   */
   async function redeem(req: IncomingMessage, type: unknown, token: string) {
     const kind = typeof type === 'string' ? LINK_TYPES[type] : undefined;
     if (!kind) throw authErrors.validation('Verify requires a verification type');
     let userId: string | undefined;
     try {
-      userId = await redeemLinkToken(db, kind.link, token);
+      const consumed = await consume(kind.link, token);
+      if (consumed.pending) return undefined;
+      userId = consumed.userId;
     } catch (error) {
       // The new address was registered by someone else meanwhile, or the database refused it.
       if (pgCode(error) === '23505') throw authErrors.emailExists();
@@ -66,6 +79,13 @@ export function createVerifyHandlers(ctx: AuthContext) {
     try {
       ctx.limit(ctx.limiters.verify, req);
       const session = await redeem(req, type, url.searchParams.get('token') ?? '');
+      if (!session) {
+        res.writeHead(303, {
+          Location: `${redirect}#${new URLSearchParams({ message: SINGLE_CONFIRMATION_ACCEPTED })}`,
+        });
+        res.end();
+        return;
+      }
       fragment = new URLSearchParams({
         access_token: session.access_token,
         expires_at: String(session.expires_at),
@@ -94,7 +114,8 @@ export function createVerifyHandlers(ctx: AuthContext) {
         : typeof body.token === 'string'
           ? body.token
           : '';
-    ctx.send(res, 200, await redeem(req, body.type, token));
+    const session = await redeem(req, body.type, token);
+    ctx.send(res, 200, session ?? { msg: SINGLE_CONFIRMATION_ACCEPTED, code: '200' });
   };
 
   return { recover, verifyGet, verifyPost };

@@ -95,7 +95,7 @@ describe('enrol, challenge and verify a TOTP factor', () => {
     expect((await claimsOf(supabase)).aal).toBe('aal1');
   });
 
-  it('verifies: factor verified, session aal2 with totp then the first factor in amr, other aal1 sessions end', async () => {
+  it('verifies: factor verified, session aal2 with totp then the first method in amr, other aal1 sessions end', async () => {
     const { supabase, user, email } = await signedInUser(stack, 'verify');
     const other = await signIn(email);
     const { factorId, secret } = await enrolTotp(supabase);
@@ -103,7 +103,7 @@ describe('enrol, challenge and verify a TOTP factor', () => {
     expect(await factorRows(user.id)).toMatchObject([{ id: factorId, status: 'verified' }]);
     const claims = await claimsOf(supabase);
     expect(claims.aal).toBe('aal2');
-    // The session was opened by the sign-up's confirmation link ('otp'), then verified with the code.
+    // signedInUser's session was opened by the sign-up confirmation link (e-mails are confirmed).
     expect(claims.amr.map((a) => a.method)).toEqual(['totp', 'otp']);
     expect(claims.amr[0]!.timestamp).toBeGreaterThanOrEqual(claims.amr[1]!.timestamp);
     const { rows } = await db.query('select aal from auth.sessions where id = $1', [claims.session_id]);
@@ -159,6 +159,52 @@ describe('enrol, challenge and verify a TOTP factor', () => {
       aal: 'aal1',
       amr: [{ method: 'password' }],
     });
+  });
+
+  it('an aal1 session of a person with a factor changes neither e-mail nor password; aal2 may', async () => {
+    const { supabase, email, user } = await signedInUser(stack, 'aal-update');
+    const { factorId, secret } = await enrolTotp(supabase);
+    const stolen = await signIn(email);
+    const refusal = {
+      status: 401,
+      code: 'insufficient_aal',
+      message: 'AAL2 session is required to update email or password when MFA is enabled.',
+    };
+    const account = async () =>
+      (
+        await db.query(
+          `select email, encrypted_password, email_change, email_change_token_new, email_change_token_current
+           from auth.users where id = $1`,
+          [user.id],
+        )
+      ).rows[0];
+    const before = await account();
+
+    const newEmail = await stolen.auth.updateUser({ email: `taken-${email}` });
+    expect(newEmail.error).toMatchObject(refusal);
+    const newPassword = await stolen.auth.updateUser({
+      password: 'harbour-crane-47',
+      current_password: PASSWORD,
+    });
+    expect(newPassword.error).toMatchObject(refusal);
+    const both = await stolen.auth.updateUser({ email: `taken-${email}`, password: 'harbour-crane-47' });
+    expect(both.error).toMatchObject(refusal);
+    expect(await account()).toEqual(before);
+    // What changes neither (metadata, the same address) still goes through at aal1.
+    const metadata = await stolen.auth.updateUser({ email, data: { theme: 'dark' } });
+    expect(metadata.error).toBeNull();
+    expect(await account()).toEqual(before);
+
+    // The same session raised to aal2 (next step's code, unused so far) may change the password.
+    const raised = await stolen.auth.mfa.challengeAndVerify({ factorId, code: totpCode(secret, 1) });
+    expect(raised.error).toBeNull();
+    const changed = await stolen.auth.updateUser({
+      password: 'harbour-crane-47',
+      current_password: PASSWORD,
+    });
+    expect(changed.error).toBeNull();
+    const { error } = await client(stack).auth.signInWithPassword({ email, password: 'harbour-crane-47' });
+    expect(error).toBeNull();
   });
 
   it("refuses another person's factor, bad ids, expired challenges and challenges from another address", async () => {

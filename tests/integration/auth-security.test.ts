@@ -3,6 +3,7 @@
 // what a change does to other sessions, e-mail changes, sign-up confirmation, the
 // before-user-created hook, and limits that stop a guesser without locking an office out.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { decodeJwt } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Stack } from '../../server/stack.ts';
@@ -167,6 +168,30 @@ describe('password reset', () => {
     expect(await canSignIn(email, 'meadow-lark-91')).toBe(true);
   });
 
+  it('a recovery session sets the password once; then it is an ordinary session', async () => {
+    const { email } = await signedInUser(stack, 'reset-once');
+    const recovering = await recoverySession(email);
+    expect((await recovering.auth.updateUser({ password: 'meadow-lark-93' })).error).toBeNull();
+    const again = await recovering.auth.updateUser({ password: 'meadow-lark-94' });
+    expect(again.error).toMatchObject({ status: 400, code: 'current_password_required' });
+    expect(await canSignIn(email, 'meadow-lark-93')).toBe(true);
+    expect(await canSignIn(email, 'meadow-lark-94')).toBe(false);
+    // Still not after a refresh: the session's methods no longer say recovery.
+    const refreshed = await recovering.auth.refreshSession();
+    expect(refreshed.error).toBeNull();
+    const amr = (decodeJwt(refreshed.data.session!.access_token).amr ?? []) as { method: string }[];
+    expect(amr.map((entry) => entry.method)).toEqual(['otp']);
+    const later = await recovering.auth.updateUser({ password: 'meadow-lark-94' });
+    expect(later.error).toMatchObject({ status: 400, code: 'current_password_required' });
+    expect(await canSignIn(email, 'meadow-lark-93')).toBe(true);
+    // With the current password it is an ordinary change.
+    const ordinary = await recovering.auth.updateUser({
+      password: 'meadow-lark-94',
+      current_password: 'meadow-lark-93',
+    });
+    expect(ordinary.error).toBeNull();
+  });
+
   it('an ordinary session of the same person still needs the current password', async () => {
     const { email } = await signedInUser(stack, 'reset-other');
     await recoverySession(email);
@@ -178,7 +203,13 @@ describe('password reset', () => {
 });
 
 describe('changing one’s e-mail', () => {
-  it('takes effect only when the link sent to the new address is followed; the link works once', async () => {
+  const SINGLE = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+  const fragmentOf = (res: Response) =>
+    new URLSearchParams(new URL(res.headers.get('location')!).hash.slice(1));
+  const pending = async (userId: string) =>
+    (await client(stack, stack.serviceKey).auth.admin.getUserById(userId)).data.user;
+
+  it('takes effect only when the links sent to both the current and the new address are followed; each works once', async () => {
     const { supabase, email, user } = await signedInUser(stack, 'mail-change');
     const next = uniqueEmail('mail-next').toLowerCase();
     const { data, error } = await supabase.auth.updateUser({ email: next });
@@ -189,21 +220,59 @@ describe('changing one’s e-mail', () => {
     expect(await canSignIn(email, PASSWORD)).toBe(true);
     expect(await canSignIn(next, PASSWORD)).toBe(false);
 
-    const link = mailFor(stack, 'email change', next);
-    const followed = await fetch(link, { redirect: 'manual' });
-    const fragment = new URLSearchParams(new URL(followed.headers.get('location')!).hash.slice(1));
-    expect(fragment.get('type')).toBe('email_change');
-    expect(fragment.get('access_token')).toBeTruthy();
-    const after = await client(stack, stack.serviceKey).auth.admin.getUserById(user.id);
-    expect(after.data.user).toMatchObject({ email: next });
-    expect(after.data.user?.new_email).toBeUndefined();
+    // The new address alone is not enough: GoTrue's message, no session, nothing moved.
+    const toNew = mailFor(stack, 'email change', next);
+    const first = await fetch(toNew, { redirect: 'manual' });
+    expect(first.status).toBe(303);
+    expect(fragmentOf(first).get('message')).toBe(SINGLE);
+    expect(fragmentOf(first).get('access_token')).toBeNull();
+    expect(await pending(user.id)).toMatchObject({ email: email.toLowerCase(), new_email: next });
+    expect(await canSignIn(next, PASSWORD)).toBe(false);
+    // The same link twice does not count as the second address.
+    const replayed = await fetch(toNew, { redirect: 'manual' });
+    expect(fragmentOf(replayed).get('error_code')).toBe('otp_expired');
+    expect(await pending(user.id)).toMatchObject({ email: email.toLowerCase(), new_email: next });
+
+    const toCurrent = mailFor(stack, 'email change', email);
+    expect(toCurrent).not.toBe(toNew);
+    const second = await fetch(toCurrent, { redirect: 'manual' });
+    expect(fragmentOf(second).get('type')).toBe('email_change');
+    expect(fragmentOf(second).get('access_token')).toBeTruthy();
+    const after = await pending(user.id);
+    expect(after).toMatchObject({ email: next });
+    expect(after?.new_email).toBeUndefined();
     expect(await canSignIn(next, PASSWORD)).toBe(true);
     expect(await canSignIn(email, PASSWORD)).toBe(false);
 
-    const again = await fetch(link, { redirect: 'manual' });
-    expect(new URLSearchParams(new URL(again.headers.get('location')!).hash.slice(1)).get('error_code')).toBe(
-      'otp_expired',
-    );
+    const again = await fetch(toCurrent, { redirect: 'manual' });
+    expect(fragmentOf(again).get('error_code')).toBe('otp_expired');
+  });
+
+  it('either order works through verifyOtp; a new request voids the earlier pair', async () => {
+    const { supabase, email, user } = await signedInUser(stack, 'mail-order');
+    const abandoned = uniqueEmail('mail-abandoned').toLowerCase();
+    await supabase.auth.updateUser({ email: abandoned });
+    const staleCurrent = linkToken(mailFor(stack, 'email change', email));
+    const staleNew = linkToken(mailFor(stack, 'email change', abandoned));
+
+    const next = uniqueEmail('mail-order-next').toLowerCase();
+    expect((await supabase.auth.updateUser({ email: next })).error).toBeNull();
+    const verify = (token: string) =>
+      client(stack).auth.verifyOtp({ type: 'email_change', token_hash: token });
+    for (const stale of [staleCurrent, staleNew]) {
+      expect((await verify(stale)).error).toMatchObject({ status: 403, code: 'otp_expired' });
+    }
+    expect(await pending(user.id)).toMatchObject({ email: email.toLowerCase(), new_email: next });
+
+    // The current address first: accepted, no session, nothing moved.
+    const first = await verify(linkToken(mailFor(stack, 'email change', email)));
+    expect(first.error).toBeNull();
+    expect(first.data.session).toBeNull();
+    expect(await pending(user.id)).toMatchObject({ email: email.toLowerCase(), new_email: next });
+    const second = await verify(linkToken(mailFor(stack, 'email change', next)));
+    expect(second.error).toBeNull();
+    expect(second.data.user).toMatchObject({ email: next });
+    expect(await canSignIn(next, PASSWORD)).toBe(true);
   });
 });
 

@@ -217,7 +217,7 @@ describe('the signed-in user', () => {
     expect((await client(stack).auth.signInWithPassword({ email, password: next })).error).toBeNull();
   });
 
-  it('changes the e-mail once the new address confirms it, refusing one that belongs to someone else', async () => {
+  it('changes the e-mail once the current and the new address confirm it, refusing one that belongs to someone else', async () => {
     const { supabase, email } = await signedInUser(stack, 'email');
     const other = await signedInUser(stack, 'taken');
     const taken = await supabase.auth.updateUser({ email: other.email });
@@ -229,10 +229,16 @@ describe('the signed-in user', () => {
     expect(
       (await client(stack).auth.signInWithPassword({ email: fresh, password: PASSWORD })).error?.code,
     ).toBe('invalid_credentials');
-    const changed = await client(stack).auth.verifyOtp({
-      type: 'email_change',
-      token_hash: linkToken(mailFor(stack, 'email change', fresh)),
-    });
+    const verify = (address: string) =>
+      client(stack).auth.verifyOtp({
+        type: 'email_change',
+        token_hash: linkToken(mailFor(stack, 'email change', address)),
+      });
+    // Secure e-mail change: the current address confirms too before anything moves.
+    const half = await verify(email);
+    expect(half.error).toBeNull();
+    expect(half.data.session).toBeNull();
+    const changed = await verify(fresh);
     expect(changed.error).toBeNull();
     expect(changed.data.user?.email).toBe(fresh);
     expect(

@@ -1,5 +1,5 @@
 // Issue 28 §2 on the product's schema: a person's new e-mail reaches their employee record only
-// once the new address confirms it, and the audit row names the person; the admin API (service
+// once both the current and the new address confirm it, and the audit row names the person; the admin API (service
 // role) changes it at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, linkToken, mailFor, PASSWORD, uniqueEmail } from '../helpers.ts';
@@ -23,7 +23,7 @@ const emailAudits = (id: string) =>
   );
 
 describe('an employee changing their e-mail', () => {
-  it('changes nothing until the new address confirms, then the record follows, audited with the person as actor', async () => {
+  it('changes nothing until both addresses confirm, then the record follows, audited with the person as actor', async () => {
     const person = org.employee;
     const next = uniqueEmail('employee-next').toLowerCase();
     const { data, error } = await person.supabase.auth.updateUser({ email: next });
@@ -32,11 +32,17 @@ describe('an employee changing their e-mail', () => {
     expect(await employeeEmail(person.employeeId)).toBe(person.email);
     expect((await emailAudits(person.employeeId)).rows).toEqual([]);
 
-    const confirmed = await client(org.stack).auth.verifyOtp({
-      type: 'email_change',
-      token_hash: linkToken(mailFor(org.stack, 'email change', next)),
-    });
-    expect(confirmed.error).toBeNull();
+    const verify = (address: string) =>
+      client(org.stack).auth.verifyOtp({
+        type: 'email_change',
+        token_hash: linkToken(mailFor(org.stack, 'email change', address)),
+      });
+    // The new address alone is not enough (secure e-mail change): the record stays.
+    expect((await verify(next)).error).toBeNull();
+    expect(await employeeEmail(person.employeeId)).toBe(person.email);
+    expect((await emailAudits(person.employeeId)).rows).toEqual([]);
+    // The current address agrees too: the change is applied.
+    expect((await verify(person.email)).error).toBeNull();
     expect(await employeeEmail(person.employeeId)).toBe(next);
     const audits = (await emailAudits(person.employeeId)).rows;
     expect(audits).toHaveLength(1);
