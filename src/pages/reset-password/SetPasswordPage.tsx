@@ -1,7 +1,7 @@
 // 'Set a new password' (/reset-password): where a password-recovery link lands. supabase-js reads
 // the link (PASSWORD_RECOVERY); the person chooses a new password and lands on their home screen.
 import { Alert, Button, Card, Form, Row, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
@@ -11,10 +11,25 @@ import { passwordRefusal, weakPasswordText } from '../account/auth-errors.ts';
 import { PasswordFields } from '../account/PasswordFields.tsx';
 import { recoveredAccount, recoveryLinkIn, saveNewPassword } from './queries.ts';
 
+const LoginCodeStep = lazy(() => import('../../features/two-factor/LoginCodeStep.tsx'));
+
+/** A person with two-factor sign-in gives their code first: auth refuses a new password at aal1. */
+async function codeIsDue(): Promise<boolean> {
+  const { assurance } = await import('../../features/two-factor/api.ts');
+  const due = (await assurance()).codeDue;
+  if (due) await loadFeatureTexts(['twoFactor']);
+  return due;
+}
+
 // Read at load, before supabase-js takes the tokens out of the address.
 const linkAtLoad = recoveryLinkIn(typeof location === 'undefined' ? '' : location.hash);
 
-type State = { kind: 'checking' } | { kind: 'ready'; email: string } | { kind: 'invalid' } | { kind: 'none' };
+type State =
+  | { kind: 'checking' }
+  | { kind: 'code'; email: string }
+  | { kind: 'ready'; email: string }
+  | { kind: 'invalid' }
+  | { kind: 'none' };
 
 export function SetPasswordPage() {
   const { t } = useTranslation();
@@ -26,9 +41,10 @@ export function SetPasswordPage() {
   useEffect(() => {
     let live = true;
     const link = linkAtLoad;
-    void Promise.all([loadFeatureTexts(['accounts']), recoveredAccount(link)]).then(([, email]) => {
+    void Promise.all([loadFeatureTexts(['accounts']), recoveredAccount(link)]).then(async ([, email]) => {
+      const due = email ? await codeIsDue() : false;
       if (!live) return;
-      if (email) setState({ kind: 'ready', email });
+      if (email) setState({ kind: due ? 'code' : 'ready', email });
       else setState({ kind: link === 'none' ? 'none' : 'invalid' });
     });
     return () => {
@@ -78,6 +94,16 @@ export function SetPasswordPage() {
           <LanguageSwitch />
         </Row>
         {state.kind === 'checking' && <Spin style={{ display: 'block', marginTop: 24 }} />}
+        {state.kind === 'code' && (
+          <Suspense fallback={<Spin style={{ display: 'block', marginTop: 24 }} />}>
+            <div style={{ marginTop: 16 }}>
+              <LoginCodeStep
+                onVerified={() => setState({ kind: 'ready', email: state.email })}
+                onCancel={() => navigate('/login', { replace: true })}
+              />
+            </div>
+          </Suspense>
+        )}
         {state.kind === 'ready' && (
           <>
             <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
