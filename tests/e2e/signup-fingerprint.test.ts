@@ -43,7 +43,7 @@ async function fillSignup(page: Page, email: string, first: string, last: string
   await page.goto('/signup');
   const field = (label: string) => page.getByLabel(label, { exact: true });
   await field('Email').fill(email);
-  await field('Password').fill('a-long-password');
+  await field('Password').fill('a-long-password-7');
   await field('First name').fill(first);
   await field('Last name').fill(last);
   await field('Phone').fill('+1 312 555 0100');
