@@ -34,6 +34,10 @@ export const authProvider: AuthProvider = {
         },
       };
     }
+    // A person with two-factor sign-in reads nothing until the code raises the session to aal2
+    // (restrictive policies): the login page asks for it, then finds the person's home.
+    const { data: level } = await supabase().auth.mfa.getAuthenticatorAssuranceLevel();
+    if (level?.nextLevel === 'aal2' && level.currentLevel !== 'aal2') return { success: true };
     const identity = await loadIdentity();
     if (!identity) {
       await supabase().auth.signOut({ scope: 'local' });

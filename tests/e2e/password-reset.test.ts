@@ -5,6 +5,7 @@ import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { describe, expect } from 'vitest';
 import ws from 'ws';
+import { confirmFromMailLog } from './app.ts';
 import { DEMO_PASSWORD, e2e, expectPath, expectToast, logIn, seeText, visible } from './browser.ts';
 
 const { test, url, stack, stackLog } = e2e({ data: 'demo' });
@@ -63,7 +64,7 @@ describe('forgot password', () => {
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByLabel('Confirm password', { exact: true }).fill('shorter');
     await page.getByRole('button', { name: 'Save the new password' }).click();
-    await seeText(page, 'Use at least 8 characters.');
+    await seeText(page, 'Use at least 8 characters. Use at least one letter and one digit.');
     await seeText(page, 'The two passwords do not match');
     await page.getByLabel('New password', { exact: true }).fill('a-fresh-password-42');
     await page.getByLabel('Confirm password', { exact: true }).fill('a-fresh-password-42');
@@ -115,12 +116,10 @@ describe('invitation', () => {
     await page.getByLabel('Confirm password', { exact: true }).fill('my-own-password-7');
     await page.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();
-    await expectToast(
-      page,
-      'Account Created',
-      'Your account is linked to your employee record. You can now login using your credentials',
-    );
+    // Confirmation is on (as on a Supabase project): the account is linked once the address confirms.
+    await expectToast(page, 'Account Created', 'Check your e-mail to confirm your address, then log in.');
     await expectPath(page, '/login');
+    await confirmFromMailLog(stack(), person.email);
     await logIn(page, person.email, '/employee-portal', 'my-own-password-7');
     await visible(page.getByRole('heading', { name: new RegExp(person.first_name) }));
   });

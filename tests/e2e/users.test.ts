@@ -117,7 +117,7 @@ describe('users management (admin)', () => {
     const email = `asks.manager.${Date.now()}@demo.test`;
     const { error } = await newClient().auth.signUp({
       email,
-      password: DEMO_PASSWORD,
+      password: 'moussa-manager-2026',
       options: { data: { first_name: 'Moussa', last_name: 'Sawadogo', role: 'manager' } },
     });
     expect(error).toBeNull();

@@ -11,6 +11,7 @@ import { Link, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { authProvider } from '../../providers/auth-provider.ts';
 import { i18n, loadFeatureTexts } from '../../i18n/index.ts';
+import { homeFor } from '../../domain/access/roles.ts';
 import { loadIdentity } from '../../providers/identity.ts';
 import { switchLanguage } from '../../providers/i18n-provider.ts';
 import { notificationProvider } from '../../providers/notification-provider.ts';
@@ -93,7 +94,7 @@ export function LoginPage() {
         key: 'login',
       });
       await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));
-      navigate(redirectTo ?? '/login');
+      navigate(redirectTo ?? (identity ? homeFor(identity.role) : '/login'));
     } finally {
       setBusy(false);
     }
