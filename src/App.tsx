@@ -7,7 +7,7 @@ import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { ROUTES, type RouteRule } from './domain/access/roles.ts';
 import { loadFeatureTexts } from './i18n/index.ts';
-import { loadSupabase } from './providers/supabase.ts';
+import { loadSupabase } from './data/client.ts';
 import { preloadable } from './screens/preloadable.ts';
 
 // Each page is its own chunk: the kiosk and the login page load only what they show.

@@ -6,12 +6,12 @@ import { dataProvider, liveProvider } from '@refinedev/supabase';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ROUTES } from './domain/access/roles.ts';
-import { TwoFactorHost } from './features/two-factor/TwoFactorHost.tsx';
+import { TwoFactorHost } from './features/two-factor/index.ts';
 import { accessControlProvider } from './providers/access-control.ts';
 import { authProvider } from './providers/auth-provider.ts';
 import { i18nProvider } from './providers/i18n-provider.ts';
 import { notificationProvider } from './providers/notification-provider.ts';
-import { supabase } from './providers/supabase.ts';
+import { supabase } from './data/client.ts';
 import { RESOURCES } from './screens/resources.ts';
 
 /**

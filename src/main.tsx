@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App, preloadRoute } from './App.tsx';
 import './i18n/index.ts';
 
-// Public pages paint at once; the Supabase client loads on demand (providers/supabase.ts), and antd
+// Public pages paint at once; the Supabase client loads on demand (data/client.ts), and antd
 // with the pages that use it (AntdRoot.tsx: the React 19 patch is there). The first render waits
 // for the parts of the page asked for (fetched together), so it renders them without suspending.
 // A password-recovery link that landed elsewhere on the site (the auth server falls back to the

@@ -2,7 +2,7 @@
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import { Button, Layout, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TwoFactorMenuButton } from '../features/two-factor/TwoFactorMenuButton.tsx';
+import { TwoFactorMenuButton } from '../features/two-factor/index.ts';
 import type { Identity } from '../providers/identity.ts';
 import { ChangePasswordButton } from './account/ChangePasswordButton.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';

@@ -6,7 +6,7 @@ import { Navigate } from 'react-router';
 import { mayOpen, type RouteRule } from '../domain/access/roles.ts';
 import { loadFeatureTexts } from '../i18n/index.ts';
 import { loadIdentity, type Identity } from '../providers/identity.ts';
-import { loadSupabase } from '../providers/supabase.ts';
+import { loadSupabase } from '../data/client.ts';
 import { SCREENS } from '../screens/registry.ts';
 
 // The texts each light screen shows (src/i18n/features/<name>.ts): the shell's load of every

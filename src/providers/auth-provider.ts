@@ -3,7 +3,7 @@ import type { AuthProvider } from '@refinedev/core';
 import { homeFor } from '../domain/access/roles.ts';
 import { i18n } from '../i18n/index.ts';
 import { loadIdentity } from './identity.ts';
-import { loadSupabase, supabase } from './supabase.ts';
+import { loadSupabase, supabase } from '../data/client.ts';
 
 /** PostgREST's JWT errors: the session is gone or invalid. Other errors keep the user signed in. */
 const JWT_ERRORS = new Set(['PGRST301', 'PGRST303']);

@@ -3,7 +3,7 @@
 import type { I18nProvider } from '@refinedev/core';
 import { i18n, rememberLanguage, type Language } from '../i18n/index.ts';
 import { forgetIdentity } from './identity.ts';
-import { loadSupabase, supabase } from './supabase.ts';
+import { loadSupabase, supabase } from '../data/client.ts';
 
 export const i18nProvider: I18nProvider = {
   translate: (key: string, options?: Record<string, unknown>, defaultMessage?: string) =>

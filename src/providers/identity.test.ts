@@ -15,7 +15,7 @@ const state = vi.hoisted(() => ({
     sites: { country: 'BF' },
   } as Record<string, unknown> | null,
 }));
-vi.mock('./supabase.ts', () => {
+vi.mock('../data/client.ts', () => {
   const client = {
     auth: {
       getSession: async () => ({ data: { session: { access_token: state.token, user: { id: 'u1' } } } }),

@@ -1,7 +1,7 @@
 // Who is signed in, read from the database (the employee row), never from user metadata.
 import { isRole, type Role } from '../domain/access/roles.ts';
 import { isLanguage, type Language } from '../i18n/index.ts';
-import { loadSupabase, supabase } from './supabase.ts';
+import { loadSupabase, supabase } from '../data/client.ts';
 
 export interface Identity {
   userId: string;

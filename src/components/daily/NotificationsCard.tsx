@@ -2,7 +2,7 @@
 // (counted by the database). Live: a notification for this person appears without a reload.
 import { Badge, Button, Card, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { supabase } from '../../providers/supabase.ts';
+import { supabase } from '../../data/client.ts';
 import { useLoad } from './data.ts';
 
 export interface NotificationRow {

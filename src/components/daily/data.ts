@@ -2,7 +2,7 @@
 // there) and live refresh on table changes through Supabase realtime. Each subscription gets its own
 // channel name, so several widgets may follow the same table on one page.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { supabase } from '../../providers/supabase.ts';
+import { legacySupabase as supabase } from '../../data/client.ts';
 
 let channelCounter = 0;
 

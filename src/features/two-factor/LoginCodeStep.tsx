@@ -3,7 +3,7 @@
 // getAuthenticatorAssuranceLevel / challengeAndVerify pattern).
 import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { supabase } from '../../providers/supabase.ts';
+import { supabase } from '../../data/client.ts';
 import { TwoFactorError, verifiedFactorId, verifyCode } from './api.ts';
 import { CodeForm } from './CodeForm.tsx';
 

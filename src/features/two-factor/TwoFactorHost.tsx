@@ -7,11 +7,11 @@ import { Button, Modal, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Identity } from '../../providers/identity.ts';
-import { supabase } from '../../providers/supabase.ts';
+import { supabase } from '../../data/client.ts';
 import { assurance, readRequirement, verifiedFactorId, verifyCode, TwoFactorError } from './api.ts';
 import { CodeForm } from './CodeForm.tsx';
 import { onOpenTwoFactor } from './open.ts';
-import { registerCodePrompt } from './step-up.ts';
+import { registerCodePrompt } from '../../data/step-up.ts';
 import { TwoFactorPanel } from './TwoFactorPanel.tsx';
 
 type Screen = 'closed' | 'manage' | 'required';

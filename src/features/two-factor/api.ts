@@ -1,7 +1,7 @@
 // Two-factor sign-in (TOTP) through supabase-js's auth.mfa API, which Supabase Auth and the local
 // stack answer alike, and the database's setting and account RPCs. Screens call these, never
 // supabase directly.
-import { supabase } from '../../providers/supabase.ts';
+import { supabase } from '../../data/client.ts';
 
 export interface TotpFactor {
   id: string;

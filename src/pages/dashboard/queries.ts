@@ -1,5 +1,5 @@
 // What the admin dashboard reads: figures from the database functions, short lists (≤ 20 rows).
-import { supabase } from '../../providers/supabase.ts';
+import { supabase } from '../../data/client.ts';
 import { rpcRow, rpcRows } from '../../components/daily/data.ts';
 
 export interface Summary {

@@ -29,7 +29,7 @@ import { dayLabel, weekdayList } from '../../components/daily/weekdays.ts';
 import { ScannerFrame } from '../../components/scanner/ScannerFrame.tsx';
 import type { PunchAction, ScannerMessage } from '../../fingerprint/scanner/protocol.ts';
 import type { Identity } from '../../providers/identity.ts';
-import { supabase } from '../../providers/supabase.ts';
+import { supabase } from '../../data/client.ts';
 import {
   buttonStates,
   downloadMyPayslip,

@@ -1,6 +1,6 @@
 // The employee portal's reads: the person's own rows only (RLS), short lists, figures from SQL.
 import { rpcRow, rpcValue } from '../../components/daily/data.ts';
-import { supabase } from '../../providers/supabase.ts';
+import { supabase } from '../../data/client.ts';
 
 export interface MyRecord {
   id: string;

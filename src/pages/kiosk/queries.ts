@@ -1,6 +1,6 @@
 // The kiosk's data access: one seam for a punch, so the offline queue can wrap it.
 import type { PunchAction } from '../../fingerprint/scanner/protocol.ts';
-import { supabase } from '../../providers/supabase.ts';
+import { supabase } from '../../data/client.ts';
 
 export interface PunchRecord {
   id: string;

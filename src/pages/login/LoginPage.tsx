@@ -19,11 +19,13 @@ import { finishPendingEnrolment } from '../signup/pending-login.ts';
 import { ForgotPassword } from './ForgotPassword.tsx';
 
 const REDIRECT_DELAY_MS = 300;
-const LoginCodeStep = lazy(() => import('../../features/two-factor/LoginCodeStep.tsx'));
+const LoginCodeStep = lazy(() =>
+  import('../../features/two-factor/lazy.ts').then((m) => ({ default: m.LoginCodeStep })),
+);
 
 /** After the password: does this session still owe a two-factor code? (texts loaded when it does) */
 async function codeIsDue(): Promise<boolean> {
-  const { assurance } = await import('../../features/two-factor/api.ts');
+  const { assurance } = await import('../../features/two-factor/lazy.ts');
   const due = (await assurance()).codeDue;
   if (due) await loadFeatureTexts(['twoFactor']);
   return due;

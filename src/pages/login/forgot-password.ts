@@ -1,6 +1,6 @@
 // 'Forgot password?': the auth server sends a recovery link to the address, which opens the
 // 'Set a new password' screen. It answers the same whether or not the address has an account.
-import { loadSupabase, supabase } from '../../providers/supabase.ts';
+import { loadSupabase, supabase } from '../../data/client.ts';
 
 export const RESET_PASSWORD_PATH = '/reset-password';
 

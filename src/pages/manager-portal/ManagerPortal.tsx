@@ -27,7 +27,7 @@ import { NotificationsCard, useUnreadCount } from '../../components/daily/Notifi
 import { PortalHeader } from '../../components/daily/PortalHeader.tsx';
 import { dayLabel } from '../../components/daily/weekdays.ts';
 import type { Identity } from '../../providers/identity.ts';
-import { supabase } from '../../providers/supabase.ts';
+import { supabase } from '../../data/client.ts';
 import { ActivityList } from '../dashboard/components/ActivityList.tsx';
 import { SummaryStrip } from '../dashboard/components/SummaryStrip.tsx';
 import { loadFigures, loadRecentActivities } from '../dashboard/queries.ts';

@@ -1,6 +1,6 @@
 // The manager portal's reads, all scoped to the manager's team by RLS and the SQL functions.
 import { rpcRows } from '../../components/daily/data.ts';
-import { supabase } from '../../providers/supabase.ts';
+import { supabase } from '../../data/client.ts';
 
 export interface TeamMember {
   id: string;

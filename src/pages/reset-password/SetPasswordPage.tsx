@@ -11,11 +11,13 @@ import { passwordRefusal, weakPasswordText } from '../account/auth-errors.ts';
 import { PasswordFields } from '../account/PasswordFields.tsx';
 import { recoveredAccount, recoveryLinkIn, saveNewPassword } from './queries.ts';
 
-const LoginCodeStep = lazy(() => import('../../features/two-factor/LoginCodeStep.tsx'));
+const LoginCodeStep = lazy(() =>
+  import('../../features/two-factor/lazy.ts').then((m) => ({ default: m.LoginCodeStep })),
+);
 
 /** A person with two-factor sign-in gives their code first: auth refuses a new password at aal1. */
 async function codeIsDue(): Promise<boolean> {
-  const { assurance } = await import('../../features/two-factor/api.ts');
+  const { assurance } = await import('../../features/two-factor/lazy.ts');
   const due = (await assurance()).codeDue;
   if (due) await loadFeatureTexts(['twoFactor']);
   return due;

@@ -2,7 +2,7 @@
 import { homeFor } from '../../domain/access/roles.ts';
 import { onPasswordRecovery } from '../../providers/auth-provider.ts';
 import { loadIdentity } from '../../providers/identity.ts';
-import { loadSupabase, supabase } from '../../providers/supabase.ts';
+import { loadSupabase, supabase } from '../../data/client.ts';
 
 /** What the address's fragment says, read before supabase-js consumes it. */
 export type RecoveryLink = 'recovery' | 'invalid' | 'none';

@@ -13,7 +13,7 @@ import {
   type ScannerPerson,
 } from '../../fingerprint/scanner/protocol.ts';
 import { loadIdentity } from '../../providers/identity.ts';
-import { supabase } from '../../providers/supabase.ts';
+import { supabase } from '../../data/client.ts';
 
 export function ScannerScreen() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
 // the duplicate check could not run) is enrolled right after the person's first login in that tab.
 import { i18n, loadFeatureTexts } from '../../i18n/index.ts';
 import { notificationProvider } from '../../providers/notification-provider.ts';
-import { supabase } from '../../providers/supabase.ts';
+import { supabase } from '../../data/client.ts';
 import { enrolOwnFinger, keepUntilLogin, takePending } from './fingerprint.ts';
 
 export async function finishPendingEnrolment(email: string): Promise<void> {

@@ -1,6 +1,6 @@
 // Sign-up: the form's fields go to the account's metadata; the database decides the role
 // (first account of an empty system: admin; otherwise employee with a pending request).
-import { loadSupabase, supabase } from '../../providers/supabase.ts';
+import { loadSupabase, supabase } from '../../data/client.ts';
 import { enrolOwnFinger, keepUntilLogin, type CapturedFinger } from './fingerprint.ts';
 import type { EnrolStatus } from '../../fingerprint/server/enrol-endpoint.ts';
 

@@ -2,7 +2,7 @@
 // writes the audit log and refuses what the role may not do (see the people migration).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '../../domain/access/roles.ts';
-import { supabase } from '../../providers/supabase.ts';
+import { legacySupabase as supabase } from '../../data/client.ts';
 
 export type AccountStatus = 'active' | 'inactive' | 'invited';
 

@@ -1,6 +1,6 @@
 // Attendance tracking's reads and actions (RPCs refuse with the spec's messages).
 import { rpcRows } from '../../components/daily/data.ts';
-import { supabase } from '../../providers/supabase.ts';
+import { supabase } from '../../data/client.ts';
 
 export interface AttendanceRow {
   id: string;

@@ -1,7 +1,7 @@
 // The employees resource's reads and workflow calls. Tables go through Refine's data provider
 // (useTable / useShow / useForm / useList); workflow steps and figures are the database's RPCs.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { supabase } from '../../providers/supabase.ts';
+import { legacySupabase as supabase } from '../../data/client.ts';
 import type { Finger } from '../../fingerprint/scanner/protocol.ts';
 
 export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'intern'] as const;

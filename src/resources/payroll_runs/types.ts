@@ -1,6 +1,6 @@
 // The payroll screen's rows, their status colours, and its RPC call.
 import dayjs from 'dayjs';
-import { supabase } from '../../providers/supabase.ts';
+import { legacySupabase as supabase } from '../../data/client.ts';
 import { RpcError } from '../salary_structures/queries.ts';
 import type { ExportRecord } from './export/workbook.ts';
 

@@ -9,7 +9,7 @@ import type {
   RuleSets,
   Ytd,
 } from '../../domain/payroll/index.ts';
-import { supabase } from '../../providers/supabase.ts';
+import { legacySupabase as supabase } from '../../data/client.ts';
 import type { DecisionBlocker } from './duties.ts';
 
 export type ApprovalStatus = 'pending' | 'approved' | 'rejected';

@@ -14,7 +14,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mayDo } from '../../domain/access/roles.ts';
 import { TEXT_LIMITS } from '../../domain/limits/index.ts';
-import { TwoFactorSettings } from '../../features/two-factor/TwoFactorSettings.tsx';
+import { TwoFactorSettings } from '../../features/two-factor/index.ts';
 import type { Identity } from '../../providers/identity.ts';
 import { BackupsList } from './components/BackupsList.tsx';
 import { HolidaysCard } from './components/HolidaysCard.tsx';

@@ -1,7 +1,7 @@
 // Export Data: the company's tables (from export_company_data(), admin only, without fingerprint
 // templates) as one Excel workbook, a sheet per table. SheetJS is loaded only when an export runs.
 import type * as XlsxModule from 'xlsx';
-import { supabase } from '../../providers/supabase.ts';
+import { supabase } from '../../data/client.ts';
 
 type Row = Record<string, unknown>;
 type XLSX = typeof XlsxModule;

@@ -1,5 +1,5 @@
 // Settings workflows through the database: reset, logs, backups, and the password change through auth.
-import { supabase } from '../../providers/supabase.ts';
+import { supabase } from '../../data/client.ts';
 
 export interface AuditEntry {
   id: number;

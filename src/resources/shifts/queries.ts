@@ -1,6 +1,6 @@
 // What the shifts screen reads and writes: shifts with their employees (one select with the
 // assignments embedded), the counters from SQL, and saving through the save_shift RPC.
-import { supabase } from '../../providers/supabase.ts';
+import { legacySupabase as supabase } from '../../data/client.ts';
 import type { ShiftRow } from './week.ts';
 
 export const SHIFT_SELECT =

@@ -1,6 +1,6 @@
 // The server side of the offline queue: the live RPCs and replay_punch over supabase-js.
 import type { PunchAction } from '../../../fingerprint/scanner/protocol.ts';
-import { loadSupabase } from '../../../providers/supabase.ts';
+import { loadSupabase } from '../../../data/client.ts';
 import type { ReplayAnswer } from './replay.ts';
 import type { QueuedPunch } from './queue.ts';
 
@@ -15,7 +15,7 @@ export async function livePunch(action: PunchAction, employeeId: string, deviceI
         ).rpc('check_in', {
           p_employee_id: employeeId,
           p_source: 'fingerprint',
-          p_device: deviceId,
+          p_device: deviceId ?? undefined,
         })
       : await (await loadSupabase()).rpc('check_out', { p_employee_id: employeeId });
   if (error) throw error;
@@ -37,9 +37,9 @@ export async function replayPunch(punch: QueuedPunch): Promise<ReplayAnswer> {
     p_action: rpcAction(punch.action),
     p_employee_id: punch.employeeId,
     p_punched_at: punch.at,
-    p_device: punch.deviceId,
+    p_device: punch.deviceId ?? undefined,
   });
   if (error) throw error;
-  const row = data as ReplayRow;
+  const row = data as unknown as ReplayRow;
   return { outcome: row.outcome, firstOutcome: row.first_outcome, reason: row.reason };
 }

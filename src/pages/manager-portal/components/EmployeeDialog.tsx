@@ -3,7 +3,7 @@ import { useNotification } from '@refinedev/core';
 import { Form, Input, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { supabase } from '../../../providers/supabase.ts';
+import { supabase } from '../../../data/client.ts';
 import { TEXT_LIMITS } from '../../../domain/limits/index.ts';
 import type { TeamMember } from '../queries.ts';
 

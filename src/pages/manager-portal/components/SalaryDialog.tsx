@@ -6,7 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { computePay, type Country, type PayBasis } from '../../../domain/payroll/index.ts';
-import { supabase } from '../../../providers/supabase.ts';
+import { supabase } from '../../../data/client.ts';
 import type { TeamMember } from '../queries.ts';
 
 interface Values {

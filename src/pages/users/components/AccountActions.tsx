@@ -11,7 +11,7 @@ import {
 import { Button, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { RemoveTwoFactorButton } from '../../../features/two-factor/RemoveTwoFactorButton.tsx';
+import { RemoveTwoFactorButton } from '../../../features/two-factor/index.ts';
 import {
   deleteAccount,
   inviteAccount,

@@ -6,7 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoad } from '../../../components/daily/data.ts';
-import { supabase } from '../../../providers/supabase.ts';
+import { legacySupabase as supabase } from '../../../data/client.ts';
 import { TEXT_LIMITS } from '../../../domain/limits/index.ts';
 import { loadHistory, type AttendanceRow } from '../queries.ts';
 

@@ -17,7 +17,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payPeriod } from '../../../domain/payroll/pay-period.ts';
 import type { Frequency } from '../../../domain/payroll/types.ts';
-import { supabase } from '../../../providers/supabase.ts';
+import { legacySupabase as supabase } from '../../../data/client.ts';
 import { useErrorToast } from '../../salary_structures/components/useErrorToast.ts';
 import { formatMoney } from '../../salary_structures/money.ts';
 import type { PayrollRun } from '../types.ts';

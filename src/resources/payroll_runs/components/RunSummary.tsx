@@ -2,7 +2,7 @@
 import { Modal, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { supabase } from '../../../providers/supabase.ts';
+import { supabase } from '../../../data/client.ts';
 import { formatMoney } from '../../salary_structures/money.ts';
 import { runName, type PayrollRun } from '../types.ts';
 

@@ -3,7 +3,7 @@
 import { useInvalidate } from '@refinedev/core';
 import { App as AntApp } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { supabase } from '../../../providers/supabase.ts';
+import { supabase } from '../../../data/client.ts';
 import { useErrorToast } from '../../salary_structures/components/useErrorToast.ts';
 import type { ExportRecord } from '../export/workbook.ts';
 import { rpc, runName, type PayrollRecord, type PayrollRun } from '../types.ts';

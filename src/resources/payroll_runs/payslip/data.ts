@@ -1,5 +1,5 @@
 // What a payslip prints, as payslip_data() returns it (security definer: HR/admin any, an employee their own).
-import { supabase } from '../../../providers/supabase.ts';
+import { legacySupabase as supabase } from '../../../data/client.ts';
 
 export interface PayslipData {
   kind: 'payroll_record' | 'salary_structure';

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultRuleSets, type Country, type RuleSets } from '../../../domain/payroll/index.ts';
 import type { Identity } from '../../../providers/identity.ts';
-import { supabase } from '../../../providers/supabase.ts';
+import { supabase } from '../../../data/client.ts';
 import {
   createStructures,
   loadRuleSets,

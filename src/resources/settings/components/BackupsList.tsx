@@ -4,7 +4,7 @@ import { useList } from '@refinedev/core';
 import { App as AntApp, Button, List, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { supabase } from '../../../providers/supabase.ts';
+import { supabase } from '../../../data/client.ts';
 
 interface Backup {
   id: number;

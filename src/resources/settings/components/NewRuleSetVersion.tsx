@@ -4,7 +4,7 @@ import { Alert, DatePicker, Form, Input, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { supabase } from '../../../providers/supabase.ts';
+import { legacySupabase as supabase } from '../../../data/client.ts';
 
 export function NewRuleSetVersion({
   ruleSet,

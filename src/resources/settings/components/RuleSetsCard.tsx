@@ -7,7 +7,7 @@ import { Alert, Button, Card, Input, Modal, Popconfirm, Space, Table, Tag, Typog
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { supabase } from '../../../providers/supabase.ts';
+import { legacySupabase as supabase } from '../../../data/client.ts';
 import { versionStates, type VersionState } from '../versions.ts';
 import { NewRuleSetVersion } from './NewRuleSetVersion.tsx';
 

@@ -1,0 +1,30 @@
+// The one way to tell a person that something worked or failed: Refine's notification provider
+// (antd toasts, top right), with the failure described by its code in the reader's language.
+import { useNotification } from '@refinedev/core';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from './describe-error.ts';
+
+export { describeError } from './describe-error.ts';
+
+export interface Feedback {
+  /** A success toast with an already translated message. */
+  success: (message: string, description?: string) => void;
+  /** A failure toast: `title` (translated) and the error described by its code. */
+  failure: (error: unknown, title?: string) => void;
+}
+
+export function useFeedback(): Feedback {
+  const { t } = useTranslation();
+  const { open } = useNotification();
+  const success = useCallback(
+    (message: string, description?: string) => open?.({ type: 'success', message, description }),
+    [open],
+  );
+  const failure = useCallback(
+    (error: unknown, title?: string) =>
+      open?.({ type: 'error', message: title ?? t('errors.title'), description: describeError(t, error) }),
+    [open, t],
+  );
+  return useMemo(() => ({ success, failure }), [success, failure]);
+}
