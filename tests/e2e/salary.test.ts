@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, describe, expect } from 'vitest';
 import salaryTexts from '../../src/i18n/features/salary.ts';
 import dutiesTexts from '../../src/i18n/features/salaryDuties.ts';
-import { formatMoney } from '../../src/resources/salary_structures/money.ts';
+import { formatMoney } from '../../src/shared/format/money.ts';
 import { e2e, expectToast, logIn, settledDialog, UI_TIMEOUT, visible } from './browser.ts';
 
 const { test, stack } = e2e({ data: 'demo' });

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, describe, expect } from 'vitest';
 import salaryTexts from '../../src/i18n/features/salary.ts';
 import twoFactorTexts from '../../src/i18n/features/twoFactor.ts';
-import { formatMoney } from '../../src/resources/salary_structures/money.ts';
+import { formatMoney } from '../../src/shared/format/money.ts';
 import { totpCode } from '../integration/totp.ts';
 import { DEMO_PASSWORD, e2e, expectPath, logIn, settledDialog, visible } from './browser.ts';
 

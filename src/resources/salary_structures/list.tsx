@@ -15,7 +15,7 @@ import { StatusDialog } from './components/StatusDialog.tsx';
 import { useBulkApproval } from './components/useBulkApproval.ts';
 import { SummaryCards } from './components/SummaryCards.tsx';
 import { useErrorToast } from './components/useErrorToast.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../shared/format/index.ts';
 import {
   deleteStructure,
   hoursInMonth,

@@ -2,7 +2,7 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../salary_structures/money.ts';
+import { formatMoney } from '../../../shared/format/index.ts';
 import { rpc, type PayrollStatus, type SummaryRow } from '../types.ts';
 
 export function PayrollCards({

@@ -4,7 +4,7 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import { Button, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../salary_structures/money.ts';
+import { formatMoney } from '../../../shared/format/index.ts';
 import { STATUS_COLOR, type PayrollRecord, type PayrollStatus } from '../types.ts';
 import type { RecordAction } from './usePayrollActions.ts';
 

@@ -19,7 +19,7 @@ import { payPeriod } from '../../../domain/payroll/pay-period.ts';
 import type { Frequency } from '../../../domain/payroll/types.ts';
 import { legacySupabase as supabase } from '../../../data/client.ts';
 import { useErrorToast } from '../../salary_structures/components/useErrorToast.ts';
-import { formatMoney } from '../../salary_structures/money.ts';
+import { formatMoney } from '../../../shared/format/index.ts';
 import type { PayrollRun } from '../types.ts';
 
 interface Values {

@@ -3,7 +3,7 @@ import { Modal, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supabase } from '../../../data/client.ts';
-import { formatMoney } from '../../salary_structures/money.ts';
+import { formatMoney } from '../../../shared/format/index.ts';
 import { runName, type PayrollRun } from '../types.ts';
 
 export function RunSummary({ run, onClose }: { run: PayrollRun; onClose: () => void }) {

@@ -3,7 +3,7 @@ import { FileExcelOutlined } from '@ant-design/icons';
 import { Button, Space, Table, Tag, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../salary_structures/money.ts';
+import { formatMoney } from '../../../shared/format/index.ts';
 import { STATUS_COLOR, type PayrollRun } from '../types.ts';
 import type { RunAction } from './usePayrollActions.ts';
 

@@ -1,7 +1,7 @@
 // A payroll run as an Excel workbook (SheetJS, loaded only when an export runs): one row per record,
 // one column per deduction line, amounts as numbers formatted with the currency's decimals.
 import type * as XLSXType from 'xlsx';
-import { DEDUCTION_ORDER } from '../../salary_structures/money.ts';
+import { DEDUCTION_ORDER } from '../../../domain/payroll/deductions.ts';
 
 export interface ExportRecord {
   id: string;

@@ -4,7 +4,7 @@
 // standard fonts can draw (no narrow spaces, no minus sign U+2212).
 import { Dec } from '../../../domain/payroll/money.ts';
 import { MINOR_UNIT } from '../../../domain/payroll/index.ts';
-import { orderedDeductions } from '../../salary_structures/money.ts';
+import { orderedDeductions } from '../../../domain/payroll/deductions.ts';
 import type { PayslipData } from './data.ts';
 
 export interface PayslipSection {

@@ -3,7 +3,8 @@ import { Descriptions, Drawer, Empty, Table, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, orderedDeductions } from '../money.ts';
+import { formatMoney } from '../../../shared/format/index.ts';
+import { orderedDeductions } from '../../../domain/payroll/deductions.ts';
 import { auditHistory, type SalaryStructure } from '../queries.ts';
 
 type AuditRow = Awaited<ReturnType<typeof auditHistory>>[number];

@@ -2,7 +2,7 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { decimalsOf, formatMoney } from '../money.ts';
+import { decimalsOf, formatMoney } from '../../../shared/format/index.ts';
 import { salarySummary, type SalaryFilters, type SalarySummaryRow } from '../queries.ts';
 
 export function SummaryCards({ filters, refreshKey }: { filters: SalaryFilters; refreshKey: number }) {
