@@ -3,12 +3,6 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import layout from './eslint/layout-plugin.js';
 
-// The data layer: the only modules that may hold the Supabase client.
-const DATA_LAYER = ['src/data/**', 'src/providers/**', 'src/**/data.ts', 'src/**/data/**'];
-const SUPABASE_CLIENT = {
-  group: ['@supabase/supabase-js', '**/data/client.ts'],
-  message: "Only the data layer (src/data, a feature's data.ts) talks to Supabase: call its typed functions.",
-};
 const LEGACY = [
   'src/App.tsx',
   'src/RefineShell.tsx',
@@ -90,15 +84,10 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { layout },
-    rules: { 'layout/boundaries': 'error' },
-  },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: DATA_LAYER,
-    rules: { 'no-restricted-imports': ['error', { patterns: [SUPABASE_CLIENT] }] },
+    rules: { 'layout/boundaries': 'error', 'layout/data-layer': 'error' },
   },
   // TRANSITIONAL (issue 24): files not yet moved to the layout. The list must be empty.
   ...(LEGACY.length
-    ? [{ files: LEGACY, rules: { 'no-restricted-imports': 'off', 'layout/boundaries': 'off' } }]
+    ? [{ files: LEGACY, rules: { 'layout/data-layer': 'off', 'layout/boundaries': 'off' } }]
     : []),
 );

@@ -15,10 +15,46 @@ function unitOf(file) {
   return ['resources', 'pages', 'features'].includes(relative[0]) ? `${relative[0]}/${relative[1]}` : null;
 }
 
+const DATA_CLIENT = path.join(SRC, 'data', 'client.ts');
+/** The data layer: src/data, src/providers, and each folder's data.ts or data/ module. */
+function inDataLayer(file) {
+  const relative = path.relative(SRC, file).split(path.sep);
+  if (relative[0] === 'data' || relative[0] === 'providers') return true;
+  return relative.includes('data') || relative.at(-1) === 'data.ts';
+}
+
 const isIndex = (file, unit) => /^(index|lazy)\.tsx?$/.test(path.relative(path.join(SRC, unit), file));
 
 export default {
   rules: {
+    // Only the data layer holds the Supabase client (static or dynamic imports).
+    'data-layer': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          client:
+            "Only the data layer (src/data, a folder's data.ts) talks to Supabase: call its typed functions.",
+        },
+      },
+      create(context) {
+        const file = context.filename;
+        if (inDataLayer(file)) return {};
+        const check = (node, source) => {
+          if (typeof source !== 'string') return;
+          const client =
+            source === '@supabase/supabase-js' ||
+            (source.startsWith('.') && path.resolve(path.dirname(file), source) === DATA_CLIENT);
+          if (client) context.report({ node, messageId: 'client' });
+        };
+        return {
+          ImportDeclaration: (node) => check(node, node.source.value),
+          ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+          ExportAllDeclaration: (node) => check(node, node.source.value),
+          ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+        };
+      },
+    },
     boundaries: {
       meta: {
         type: 'problem',
