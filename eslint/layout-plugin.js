@@ -27,7 +27,7 @@ const isIndex = (file, unit) => /^(index|lazy)\.tsx?$/.test(path.relative(path.j
 
 export default {
   rules: {
-    // Only the data layer holds the Supabase client (static or dynamic imports).
+    // Only the data layer holds the Supabase client (static or dynamic imports; a type is no client).
     'data-layer': {
       meta: {
         type: 'problem',
@@ -48,8 +48,9 @@ export default {
           if (client) context.report({ node, messageId: 'client' });
         };
         return {
-          ImportDeclaration: (node) => check(node, node.source.value),
-          ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+          ImportDeclaration: (node) => node.importKind !== 'type' && check(node, node.source.value),
+          ExportNamedDeclaration: (node) =>
+            node.source && node.exportKind !== 'type' && check(node, node.source.value),
           ExportAllDeclaration: (node) => check(node, node.source.value),
           ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
         };

@@ -13,18 +13,21 @@ export type Db = SupabaseClient<Database>;
 let client: Db | undefined;
 let loading: Promise<Db> | undefined;
 
+/** Where the project is: the build's variables, else the local stack's /runtime-config.json. */
+async function configuration(): Promise<{ url: string; anonKey: string }> {
+  const url = import.meta.env.VITE_SUPABASE_URL as string | undefined;
+  const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined;
+  if (url && anonKey) return { url, anonKey };
+  const response = await fetch('/runtime-config.json');
+  if (!response.ok)
+    throw new Error(`No Supabase configuration: /runtime-config.json answered ${response.status}`);
+  const config = (await response.json()) as { supabaseUrl: string; anonKey: string };
+  return { url: config.supabaseUrl, anonKey: config.anonKey };
+}
+
 async function create(): Promise<Db> {
-  let url = import.meta.env.VITE_SUPABASE_URL as string | undefined;
-  let anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined;
   const library = import('@supabase/supabase-js');
-  if (!url || !anonKey) {
-    const response = await fetch('/runtime-config.json');
-    if (!response.ok)
-      throw new Error(`No Supabase configuration: /runtime-config.json answered ${response.status}`);
-    const config = (await response.json()) as { supabaseUrl: string; anonKey: string };
-    url = config.supabaseUrl;
-    anonKey = config.anonKey;
-  }
+  const { url, anonKey } = await configuration();
   const { createClient } = await library;
   client = createClient<Database>(url, anonKey, {
     auth: { persistSession: true, autoRefreshToken: true },
@@ -32,6 +35,17 @@ async function create(): Promise<Db> {
     global: { fetch: withStepUp((input, init) => fetch(input, init)) },
   });
   return client;
+}
+
+/**
+ * A client for a window beside the app (the scanner page): the same stored session, but it never
+ * refreshes the token itself (refresh tokens are single-use: the app's tab does it).
+ */
+export async function createPassiveClient(): Promise<Db> {
+  const library = import('@supabase/supabase-js');
+  const { url, anonKey } = await configuration();
+  const { createClient } = await library;
+  return createClient<Database>(url, anonKey, { auth: { persistSession: true, autoRefreshToken: false } });
 }
 
 export function loadSupabase(): Promise<Db> {

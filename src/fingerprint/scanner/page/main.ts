@@ -6,7 +6,7 @@
 // the controls, the roster's polling and the boot.
 import { readHostMessage, type Finger, type HostMessage } from '../protocol.ts';
 import { createDriver, rememberDriver, rememberedDriver, type DriverKind } from '../drivers/index.ts';
-import { anonymousSimulatorAllowed, connect } from './backend.ts';
+import { anonymousSimulatorAllowed, connect } from './data.ts';
 import { embedded, page, query } from './page-state.ts';
 import { press, simulatedSeed } from './presses.ts';
 import { loadRoster, pollRoster } from './roster.ts';

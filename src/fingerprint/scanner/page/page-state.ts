@@ -10,7 +10,7 @@ import {
 import { createDriver, unknownFingerSeed, type CaptureDriver, type DriverKind } from '../drivers/index.ts';
 import { Engine } from './engine.ts';
 import { createTranslator, pageLanguage } from './texts.ts';
-import type { ScannerBackend } from './backend.ts';
+import type { ScannerBackend } from './data.ts';
 
 export const query = new URLSearchParams(location.search);
 export const embedded = window.parent !== window;

@@ -2,7 +2,7 @@
 // so the same stored session; the page never refreshes the token on its own, the app does).
 // Templates reach this page only for a kiosk or an admin (kiosk_roster()); everyone else's duplicate
 // check and own-finger check run on the server (fingerprint-enrol), which answers outcomes only.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createPassiveClient } from '../../../data/client.ts';
 import { callEnrolFunction, type StaffCheckAnswer, type VerifyAnswer } from '../../server/client.ts';
 
 const ROSTER_PAGE = 1000;
@@ -31,18 +31,7 @@ export interface ScannerBackend {
   demoFinger(seed: number): Promise<Uint8Array | null>;
 }
 
-async function client(): Promise<SupabaseClient> {
-  let url = import.meta.env.VITE_SUPABASE_URL as string | undefined;
-  let anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined;
-  if (!url || !anonKey) {
-    const response = await fetch('/runtime-config.json');
-    if (!response.ok) throw new Error(`/runtime-config.json answered ${response.status}`);
-    const config = (await response.json()) as { supabaseUrl: string; anonKey: string };
-    url = config.supabaseUrl;
-    anonKey = config.anonKey;
-  }
-  return createClient(url, anonKey, { auth: { persistSession: true, autoRefreshToken: false } });
-}
+const client = createPassiveClient;
 
 /** Whether the simulator may be offered, before anyone signs in (the sign-up page's scanner). */
 export async function anonymousSimulatorAllowed(): Promise<boolean> {
