@@ -1,5 +1,5 @@
 // Public holidays that stop salary payments (bank holidays), per country and year.
-// date-holidays 3.37 gives the lists; two corrections follow PAYROLL.md:
+// date-holidays 3.37 gives the lists; two corrections follow docs/payroll.md:
 // - US: banks stay open on the Friday before a Saturday holiday (only Monday substitutes count);
 // - BF: the law of 9 January 2026 keeps 11 paid days; 3 Jan, Easter Monday, 5 Aug, 15 Oct,
 //   31 Oct and 1 Nov are no longer holidays, 15 May is new, and a Sunday holiday gives no Monday off.

@@ -12,7 +12,7 @@ export { DEMO_PASSWORD };
 
 export const REPO = path.resolve(import.meta.dirname, '..', '..');
 
-/** ARCHITECTURE.md, "Tests and CI": the flags Chromium runs with here. */
+/** The flags Chromium runs with here (docs/testing.md). */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -1,33 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { currentFunctions } from '../../../scripts/db/schema-files.ts';
 import punchTexts from '../../i18n/features/punch.ts';
 import { PUNCH_MESSAGES, punchErrorKey, punchErrorLine, punchErrorToast } from './punchErrors.ts';
 
-const MIGRATIONS = join(__dirname, '../../../supabase/migrations');
-
-/** Every function's latest body (migrations in order; a later `create or replace` wins). */
-function latestFunctions(): Map<string, string> {
-  const bodies = new Map<string, string>();
-  for (const file of readdirSync(MIGRATIONS)
-    .filter((f) => f.endsWith('.sql'))
-    .sort()) {
-    const sql = readFileSync(join(MIGRATIONS, file), 'utf8');
-    const header = /create\s+(?:or\s+replace\s+)?function\s+([\w.]+)\s*\(/gi;
-    for (let m = header.exec(sql); m; m = header.exec(sql)) {
-      const open = sql.indexOf('$$', m.index);
-      const close = sql.indexOf('$$', open + 2);
-      if (open < 0 || close < 0) continue;
-      bodies.set(m[1]!.toLowerCase(), sql.slice(open + 2, close));
-      header.lastIndex = close + 2;
-    }
-  }
-  return bodies;
-}
-
 /** The messages the punch RPCs can raise: theirs and those of every function they call, transitively. */
 function punchMessages(): Set<string> {
-  const bodies = latestFunctions();
+  const bodies = currentFunctions();
   const seen = new Set<string>();
   const toVisit = ['public.check_in', 'public.check_out', 'public.manual_entry'];
   while (toVisit.length) {
@@ -52,7 +30,7 @@ function punchMessages(): Set<string> {
 describe('punch refusals', () => {
   const raised = punchMessages();
 
-  it('finds the refusals of the punch functions in the migrations', () => {
+  it('finds the refusals of the punch functions in the current schema', () => {
     expect(raised).toContain('Already Checked In');
     expect(raised).toContain('No Active Check-In');
     expect(raised).toContain('You can only record your own attendance');

@@ -1,4 +1,4 @@
-// The access matrix as a table a reader can check against PRODUCT.md's role matrix.
+// The access matrix as a table a reader can check against the role matrix of docs/product.md.
 import { describe, expect, it } from 'vitest';
 import { ACTIONS, homeFor, mayDo, mayOpen, ROLES, ROUTES, ruleFor, type Action, type Role } from './roles.ts';
 

@@ -1,5 +1,5 @@
 // Roles and routes: one list each, used by the access-control provider, the route guards,
-// the menu and the login redirect. Mirrors PRODUCT.md's matrix; the database enforces it.
+// the menu and the login redirect. Mirrors docs/product.md's matrix; the database enforces it.
 export const ROLES = ['admin', 'hr', 'manager', 'employee', 'kiosk'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,5 +1,5 @@
 // Burkina Faso overtime by premium band (bf-2026): one line per band with hours, each line's hours,
-// premium and amount, adding up to overtime_pay exactly (PAYROLL.md: 41–48 h +15 %, beyond +35 %,
+// premium and amount, adding up to overtime_pay exactly (docs/payroll.md: 41–48 h +15 %, beyond +35 %,
 // night +50 %, Sunday/holiday +60 %, Sunday/holiday night +120 %).
 import { describe, expect, it } from 'vitest';
 import { computePay } from './compute.ts';

@@ -1,5 +1,5 @@
 /**
- * The scanner page's message protocol (FINGERPRINT.md, "The scanner page and its messages").
+ * The scanner page's message protocol (src/fingerprint/scanner/README.md; docs/fingerprint.md).
  * The scanner page (/fingerprint/index.html, an iframe) and every host screen that embeds it
  * (kiosk, registration, sign-up, employee portal, admin attendance) speak only these messages,
  * and only with a window of the same origin. Images never leave the scanner page.

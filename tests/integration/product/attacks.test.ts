@@ -399,7 +399,7 @@ describe('HR', () => {
   });
 
   it('cannot deactivate an admin', async () => {
-    // PRODUCT.md: accounts and roles belong to admins; HR "cannot grant admin/hr" and
+    // docs/product.md: accounts and roles belong to admins; HR "cannot grant admin/hr" and
     // archive_employee() already refuses HR on admin accounts. Deactivating one is taking it away.
     const admin = await signUp('second-admin');
     await org.db.query(`update public.employees set role = 'admin', site_id = $2 where id = $1`, [
@@ -425,7 +425,7 @@ describe('HR', () => {
   });
 
   it('cannot leave a biometric template behind by setting status terminated instead of archiving', async () => {
-    // PRODUCT.md: an archived employee's template is destroyed. archive_employee() does it; a plain
+    // docs/product.md: an archived employee's template is destroyed. archive_employee() does it; a plain
     // status update must either be refused or have the same effect.
     const leaver = await newEmployee({});
     await enrol(leaver);

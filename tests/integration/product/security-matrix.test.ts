@@ -1,5 +1,5 @@
 // Row-level security cell by cell: every role × every table × select/insert/update/delete,
-// checked against PRODUCT.md's "Roles and what each may do". Each cell arranges its target
+// checked against docs/product.md's "Roles and what each may do". Each cell arranges its target
 // rows as the superuser, tries the operation through the role's supabase-js client, and then
 // checks with the superuser what really happened.
 import { randomUUID } from 'node:crypto';
@@ -41,7 +41,7 @@ type Expect = 'allow' | 'own' | 'team' | 'site' | 'deny' | 'no-grant' | 'single-
 
 const ROLES: Role[] = ['anon', 'employee', 'manager', 'hr', 'admin', 'kiosk'];
 
-// PRODUCT.md rows → tables: "employees" → employees (and departments, department_managers: the
+// docs/product.md rows → tables: "employees" → employees (and departments, department_managers: the
 // organisation they belong to); "roles and accounts" → role_requests; "employees … template" and
 // the biometric non-negotiable → biometric_enrolments; "settings, holidays, rule sets" →
 // system_settings, holidays, sites; "audit log" → audit_logs; "shifts, assignments" → shifts,
@@ -70,7 +70,7 @@ const MATRIX: [table: Table, op: Op, anon: Expect, employee: Expect, manager: Ex
   ['employees',              'update', 'no-grant', 'own',      'team',     'allow',    'allow',      'deny'],     // employee: contact fields only (attacks.test.ts tries role, salary, status)
   ['employees',              'delete', 'no-grant', 'deny',     'team',     'allow',    'allow',      'deny'],     // hard delete of rows nothing refers to, else archive_employee(); attacks.test.ts: manager deletes an HR row, HR an admin row
 
-  ['role_requests',          'select', 'no-grant', 'own',      'own',      'allow',    'allow',      'deny'],     // PRODUCT.md says "none" for employee/manager; the database shows a requester their own request
+  ['role_requests',          'select', 'no-grant', 'own',      'own',      'allow',    'allow',      'deny'],     // docs/product.md says "none" for employee/manager; the database shows a requester their own request
   ['role_requests',          'insert', 'no-grant', 'no-grant', 'no-grant', 'no-grant', 'no-grant',   'no-grant'], // stricter: requests come only from the sign-up trigger
   ['role_requests',          'update', 'no-grant', 'no-grant', 'no-grant', 'no-grant', 'no-grant',   'no-grant'], // stricter: decided only through decide_role_request(), admin-only and audited
   ['role_requests',          'delete', 'no-grant', 'no-grant', 'no-grant', 'no-grant', 'no-grant',   'no-grant'], // stricter: a request's history is kept

@@ -1,7 +1,7 @@
 import { DriverError, type CaptureDriver, type CaptureRequest, type DriverErrorCode } from './types.ts';
 import type { CaptureInput } from '../page/engine-protocol.ts';
 
-/** The SecuGen WebAPI's local service (FINGERPRINT.md). */
+/** The SecuGen WebAPI's local service (docs/fingerprint.md, src/fingerprint/scanner/README.md). */
 export const SECUGEN_URL = 'https://localhost:8443';
 
 interface SecuGenReply {

@@ -165,7 +165,7 @@ function statementUs(d: PayslipData): PayslipContent {
   };
 }
 
-// Employer charges, shown apart (PAYROLL.md: CNSS employer 16 %, AMU employer 2.5 %).
+// Employer charges, shown apart (docs/payroll.md: CNSS employer 16 %, AMU employer 2.5 %).
 const CNSS_EMPLOYER = '0.16';
 const AMU_EMPLOYER = '0.025';
 const PERIODS: Record<string, number> = { weekly: 52, biweekly: 26, semimonthly: 24, monthly: 12 };
@@ -269,7 +269,7 @@ function bulletinBf(d: PayslipData): PayslipContent {
   };
 }
 
-/** What each overtime premium band is, on a bulletin de paie (PAYROLL.md). */
+/** What each overtime premium band is, on a bulletin de paie (docs/payroll.md). */
 const BF_OVERTIME_BANDS: Record<string, string> = {
   h15: 'Heures sup. 41e à 48e h',
   h35: 'Heures sup. au-delà de 48 h',
