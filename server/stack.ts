@@ -31,6 +31,11 @@ export interface StackOptions extends Partial<Omit<StackConfig, 'log'>> {
   onFatal?: (error: Error) => void;
   /** How the supervisor restarts a part that exited (tests shorten it). */
   restartPolicy?: RestartPolicy;
+  /**
+   * Allow a test clock (public.set_test_clock) in this database: test and bench stacks only.
+   * Without it the database-level setting is removed, so `npm start` keeps the real time.
+   */
+  testClock?: boolean;
 }
 
 export interface Stack {
@@ -54,7 +59,7 @@ export interface Stack {
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const { templateDir, fast, log: logOption, onFatal, restartPolicy, ...overrides } = options;
+  const { templateDir, fast, log: logOption, onFatal, restartPolicy, testClock, ...overrides } = options;
   // A test stack without a data directory: a temporary one (it holds the secret even with databaseUrl).
   const throwaway = overrides.dataDir === undefined && options.port === 0;
   const config: StackConfig = {
@@ -200,6 +205,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     try {
       await bootstrap(admin, authenticatorPassword);
       migrations = await migrate(admin, config.supabaseDir, config.seed, config.seedSql);
+      await allowTestClock(admin, testClock === true);
       walLevel = (await admin.query<{ w: string }>(`select current_setting('wal_level') as w`)).rows[0]!.w;
     } finally {
       await admin.end();
@@ -337,4 +343,20 @@ function withTimeout(work: Promise<unknown>, ms: number): Promise<boolean> {
     ),
     late,
   ]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The database-level setting app.test_clock that lets public.set_test_clock pin app.now(). Set
+ * before PostgREST, auth and realtime connect: sessions read it when they start.
+ */
+async function allowTestClock(admin: pg.Client, allow: boolean) {
+  const database = (await admin.query<{ db: string }>('select current_database() as db')).rows[0]!.db;
+  const name = `"${database.replace(/"/g, '""')}"`;
+  if (allow) {
+    await admin.query(`alter database ${name} set app.test_clock = 'on'`);
+    return;
+  }
+  // A data directory copied from a test template, or a database a test stack used before.
+  await admin.query(`alter database ${name} reset app.test_clock`);
+  await admin.query(`delete from app.clock`).catch(() => undefined); // a schema without the clock
 }
