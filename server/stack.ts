@@ -32,10 +32,17 @@ export interface StackOptions extends Partial<Omit<StackConfig, 'log'>> {
   /** How the supervisor restarts a part that exited (tests shorten it). */
   restartPolicy?: RestartPolicy;
   /**
-   * Allow a test clock (public.set_test_clock) in this database: test and bench stacks only.
-   * Without it the database-level setting is removed, so `npm start` keeps the real time.
+   * Allow a test clock (public.set_test_clock) in this database: test and bench stacks only; with
+   * a moment, the clock is pinned there before the seed runs. Without it the database-level setting
+   * is removed, so `npm start` keeps the real time.
    */
-  testClock?: boolean;
+  testClock?: boolean | TestClock;
+}
+
+export interface TestClock {
+  /** The moment app.now() returns (ISO 8601), advancing from there unless frozen. */
+  at: string;
+  frozen?: boolean;
 }
 
 export interface Stack {
@@ -204,8 +211,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     let walLevel: string;
     try {
       await bootstrap(admin, authenticatorPassword);
-      migrations = await migrate(admin, config.supabaseDir, config.seed, config.seedSql);
-      await allowTestClock(admin, testClock === true);
+      migrations = await migrate(admin, config.supabaseDir, config.seed, config.seedSql, () =>
+        setTestClock(admin, testClock),
+      );
       walLevel = (await admin.query<{ w: string }>(`select current_setting('wal_level') as w`)).rows[0]!.w;
     } finally {
       await admin.end();
@@ -347,13 +355,18 @@ function withTimeout(work: Promise<unknown>, ms: number): Promise<boolean> {
 
 /**
  * The database-level setting app.test_clock that lets public.set_test_clock pin app.now(). Set
- * before PostgREST, auth and realtime connect: sessions read it when they start.
+ * before PostgREST, auth and realtime connect (sessions read it when they start), and for this
+ * session too, so that a seed sees the pinned clock.
  */
-async function allowTestClock(admin: pg.Client, allow: boolean) {
+async function setTestClock(admin: pg.Client, clock: StackOptions['testClock']) {
   const database = (await admin.query<{ db: string }>('select current_database() as db')).rows[0]!.db;
   const name = `"${database.replace(/"/g, '""')}"`;
-  if (allow) {
+  if (clock) {
     await admin.query(`alter database ${name} set app.test_clock = 'on'`);
+    await admin.query(`set app.test_clock = 'on'`);
+    if (typeof clock === 'object') {
+      await admin.query('select public.set_test_clock($1, $2)', [clock.at, clock.frozen ?? false]);
+    }
     return;
   }
   // A data directory copied from a test template, or a database a test stack used before.
