@@ -354,16 +354,14 @@ function withTimeout(work: Promise<unknown>, ms: number): Promise<boolean> {
 }
 
 /**
- * The database-level setting app.test_clock that lets public.set_test_clock pin app.now(). Set
- * before PostgREST, auth and realtime connect (sessions read it when they start), and for this
- * session too, so that a seed sees the pinned clock.
+ * The database-level setting app.test_clock that lets public.set_test_clock pin app.now(), and the
+ * pinned moment if any (before the seed, so that the demo data is generated around it).
  */
 async function setTestClock(admin: pg.Client, clock: StackOptions['testClock']) {
   const database = (await admin.query<{ db: string }>('select current_database() as db')).rows[0]!.db;
   const name = `"${database.replace(/"/g, '""')}"`;
   if (clock) {
     await admin.query(`alter database ${name} set app.test_clock = 'on'`);
-    await admin.query(`set app.test_clock = 'on'`);
     if (typeof clock === 'object') {
       await admin.query('select public.set_test_clock($1, $2)', [clock.at, clock.frozen ?? false]);
     }
@@ -371,5 +369,5 @@ async function setTestClock(admin: pg.Client, clock: StackOptions['testClock']) 
   }
   // A data directory copied from a test template, or a database a test stack used before.
   await admin.query(`alter database ${name} reset app.test_clock`);
-  await admin.query(`delete from app.clock`).catch(() => undefined); // a schema without the clock
+  await admin.query(`select app.unpin_clock()`).catch(() => undefined); // a schema without the clock
 }

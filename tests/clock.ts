@@ -38,20 +38,6 @@ export async function pinClock(
   }
 }
 
-/** Moves a pinned clock by `ms` (negative: back). */
-export async function shiftClock(stack: { databaseUrl: string }, ms: number): Promise<void> {
-  const db = new pg.Client({ connectionString: stack.databaseUrl });
-  await db.connect();
-  try {
-    await db.query(
-      `update app.clock set pinned_at = pinned_at + make_interval(secs => $1::double precision / 1000)`,
-      [ms],
-    );
-  } finally {
-    await db.end();
-  }
-}
-
 type Queryable = { query: pg.Client['query'] };
 
 /** The stack's current app.now(): the pinned moment plus the time elapsed since it was pinned. */

@@ -14,8 +14,8 @@ export const PRODUCT_SCHEMAS = ['public', 'app', 'payroll'];
  */
 export const REAL_TIME_ALLOWED: Record<string, string> = {
   'app.now': 'the clock itself: the real now() when no test clock is pinned',
-  'app.test_clock_now': 'the pinned clock advances with the real time elapsed since it was pinned',
-  'public.set_test_clock': 'records the real time at which the test clock was pinned',
+  'public.set_test_clock': 'writes app.now() as the pinned moment plus the real time elapsed since',
+  'app.unpin_clock': 'writes app.now() back as the real now()',
   'app.take_backup': 'the backup file name must be unique (clock_timestamp), it is not business time',
 };
 
