@@ -145,7 +145,7 @@ describe('payroll runs', () => {
         p_site_id: org.sites.us,
         ...PERIOD,
       });
-      expect(error).toMatchObject({ code: '42501', message: 'Only admins and HR run payroll' });
+      expect(error).toMatchObject({ code: '42501', message: 'payroll.staff_only' });
       expect((await who.supabase.from('payroll_runs').select('id')).data).toEqual([]);
     }
     const totals = await org.manager.supabase.rpc('payroll_team_totals', PERIOD);
