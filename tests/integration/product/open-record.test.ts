@@ -67,7 +67,8 @@ describe('a check-in left open on an earlier day', () => {
     // (issue 23); the refusal says what to do and changes nothing.
     const out = await org.admin.supabase.rpc('check_out', { p_employee_id: org.employee.employeeId });
     expect(out.error).toMatchObject({ code: 'P0001', hint: 'attendance_open_too_long' });
-    expect(out.error!.message).toContain(`the check-in of ${openDay} is more than 24 hours old`);
+    expect(out.error).toMatchObject({ message: 'punch.open_too_long' });
+    expect(JSON.parse(out.error!.details)).toEqual({ day: openDay, hours: 24 });
     const open = await org.db.query<{ check_in: Date; check_out: string | null; status: string }>(
       'select check_in, check_out, status from public.attendances where id = $1',
       [openId],

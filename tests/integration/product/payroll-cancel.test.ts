@@ -78,7 +78,10 @@ describe('cancel_payroll_record', () => {
     // A cancelled record cannot be processed or paid afterwards.
     expect(
       (await org.hr.supabase.rpc('process_payroll_record', { p_record_id: run.theirs.id })).error,
-    ).toMatchObject({ message: 'A cancelled payroll record cannot become processed' });
+    ).toMatchObject({
+      message: 'payroll.record_transition',
+      details: '{"to": "processed", "from": "cancelled"}',
+    });
   });
 
   it('cancels a draft with its reason, audited; the run settles with its other records and its totals drop', async () => {

@@ -145,8 +145,17 @@ describe('a period is paid once', () => {
     for (const who of [org.hr, org.admin]) {
       const { error } = await generate(who, '2026-04-01', '2026-04-30');
       expect(error).toMatchObject({ code: 'P0001', hint: 'payroll_period_overlap' });
-      expect(error!.message).toContain(`payroll run ${runId} (Chicago, 2026-04-01 to 2026-04-30, draft)`);
-      expect(error!.message).toMatch(/^(Employee|Manager) Test is already paid for 2026-04-01 to 2026-04-30/);
+      expect(error!.message).toBe('payroll.period_paid_by_run');
+      expect(JSON.parse(error!.details)).toMatchObject({
+        employee: expect.stringMatching(/^(Employee|Manager) Test$/),
+        from: '2026-04-01',
+        to: '2026-04-30',
+        run: runId,
+        site: 'Chicago',
+        run_from: '2026-04-01',
+        run_to: '2026-04-30',
+        run_status: 'draft',
+      });
     }
     expect(await footprint()).toEqual(before);
     const regenerated = await org.hr.supabase.rpc('generate_payroll_run', {
@@ -188,10 +197,17 @@ describe('a period is paid once', () => {
     const before = await footprint();
     const overlap = await generate(org.hr, '2026-04-30', '2026-05-06', 'weekly');
     expect(overlap.error).toMatchObject({ code: 'P0001', hint: 'payroll_period_overlap' });
-    expect(overlap.error!.message).toBe(
-      `Employee Test is already paid for 2026-04-01 to 2026-04-30 by payroll run ${april.run_id} ` +
-        '(Chicago, 2026-04-01 to 2026-04-30, draft): a pay period is paid once. Cancel that run or that record first.',
-    );
+    expect(overlap.error!.message).toBe('payroll.period_paid_by_run');
+    expect(JSON.parse(overlap.error!.details)).toEqual({
+      employee: 'Employee Test',
+      from: '2026-04-01',
+      to: '2026-04-30',
+      run: april.run_id,
+      site: 'Chicago',
+      run_from: '2026-04-01',
+      run_to: '2026-04-30',
+      run_status: 'draft',
+    });
     expect(await footprint()).toEqual(before);
     // The week after April is free.
     expect((await generate(org.hr, '2026-05-01', '2026-05-07', 'weekly')).error).toBeNull();
@@ -239,9 +255,13 @@ describe('a period is paid once', () => {
     expect(refused).toHaveLength(1);
     const winner = made[0]!.data as { id: string; employee_count: number };
     expect(refused[0]!.error).toMatchObject({ code: 'P0001', hint: 'payroll_period_overlap' });
-    expect(refused[0]!.error!.message).toContain(
-      `payroll run ${winner.id} (Chicago, 2026-06-01 to 2026-06-30`,
-    );
+    expect(refused[0]!.error!.message).toBe('payroll.period_paid_by_run');
+    expect(JSON.parse(refused[0]!.error!.details)).toMatchObject({
+      run: winner.id,
+      site: 'Chicago',
+      run_from: '2026-06-01',
+      run_to: '2026-06-30',
+    });
     const after = await footprint();
     expect(after.runs).toBe(before.runs + 1);
     expect(after.records).toBe(before.records + winner.employee_count);
@@ -546,7 +566,8 @@ describe('a period is paid once whichever path pays it (structure payment, payro
     const before = await footprint();
     const run = await generate(org.hr, '2026-01-01', '2026-01-31');
     expect(run.error).toMatchObject({ code: 'P0001', hint: 'payroll_period_overlap' });
-    expect(run.error!.message).toContain(`salary structure ${fixture!.id}`);
+    expect(run.error!.message).toBe('salary.period_paid');
+    expect(JSON.parse(run.error!.details).payment).toContain(`salary structure ${fixture!.id}`);
     expect(await footprint()).toEqual(before);
 
     const { data: revised, error } = await org.hr.supabase.rpc('revise_salary_structure', {
@@ -580,7 +601,8 @@ describe('a period is paid once whichever path pays it (structure payment, payro
       const rowBefore = await structureRow(id);
       const { error } = await pay(id);
       expect(error, id).toMatchObject({ code: 'P0001', hint: 'payroll_period_overlap' });
-      expect(error!.message).toContain(`payroll run ${runId}`);
+      expect(error!.message).toBe('salary.period_paid');
+      expect(JSON.parse(error!.details).payment).toContain(`payroll run ${runId}`);
       expect(await structureRow(id)).toEqual(rowBefore);
     }
     expect(await footprint()).toEqual(before);

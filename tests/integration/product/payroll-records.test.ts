@@ -79,10 +79,16 @@ describe('per-record payroll steps', () => {
     const run = await newRun('2026-02');
     const record = run.records[0]!.id;
     const early = await org.hr.supabase.rpc('mark_payroll_record_paid', { p_record_id: record });
-    expect(early.error).toMatchObject({ message: 'A draft payroll record cannot become paid' });
+    expect(early.error).toMatchObject({
+      message: 'payroll.record_transition',
+      details: '{"to": "paid", "from": "draft"}',
+    });
     expect((await org.hr.supabase.rpc('process_payroll_record', { p_record_id: record })).error).toBeNull();
     const twice = await org.hr.supabase.rpc('process_payroll_record', { p_record_id: record });
-    expect(twice.error).toMatchObject({ message: 'A processed payroll record cannot become processed' });
+    expect(twice.error).toMatchObject({
+      message: 'payroll.record_transition',
+      details: '{"to": "processed", "from": "processed"}',
+    });
     const missing = await org.hr.supabase.rpc('process_payroll_record', {
       p_record_id: '00000000-0000-0000-0000-000000000000',
     });
@@ -101,7 +107,10 @@ describe('per-record payroll steps', () => {
     // A cancelled run's records cannot be processed.
     expect((await org.hr.supabase.rpc('cancel_payroll_run', { p_run_id: run.id })).error).toBeNull();
     const cancelled = await org.hr.supabase.rpc('mark_payroll_record_paid', { p_record_id: record });
-    expect(cancelled.error).toMatchObject({ message: 'A cancelled payroll record cannot become paid' });
+    expect(cancelled.error).toMatchObject({
+      message: 'payroll.record_transition',
+      details: '{"to": "paid", "from": "cancelled"}',
+    });
   });
 
   it('moves the run with its records: all processed → processed, all paid → paid; audited, paystubs, notified', async () => {

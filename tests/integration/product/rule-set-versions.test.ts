@@ -85,7 +85,10 @@ describe('add_rule_set_version', () => {
     expect(direct.error).toMatchObject({ message: 'rule_set.version_after_today' });
     const first = (await versions())[0]!.effective_from;
     expect((await add(first)).error).toMatchObject({
-      message: `bf-2026 already has a version effective from ${first}`,
+      message: 'rule_set.version_exists',
+      details: JSON.stringify({ date: first, rule_set: 'bf-2026' })
+        .replace(/":/g, '": ')
+        .replace(/,"/g, ', "'),
     });
     expect((await versions()).every((v) => v.effective_from < inAMonth)).toBe(true);
   });
@@ -109,7 +112,10 @@ describe('add_rule_set_version', () => {
       p_effective_from: inAMonth,
     });
     expect(taken.error).toMatchObject({
-      message: `bf-2026 already has a version effective from ${inAMonth}`,
+      message: 'rule_set.version_exists',
+      details: JSON.stringify({ date: inAMonth, rule_set: 'bf-2026' })
+        .replace(/":/g, '": ')
+        .replace(/,"/g, ', "'),
     });
 
     const audit = await org.db.query(
