@@ -132,7 +132,7 @@ try {
   log('building the SPA');
   await buildSpa(dist);
   log('starting a stack with the demo data, and Chromium');
-  stack = await startAppStack({ staticDir: dist, data: 'demo' });
+  stack = await startAppStack({ staticDir: dist, data: 'demo', clock: 'real' });
   browser = await launchChromium();
   db = new pg.Client({ connectionString: stack.databaseUrl });
   await db.connect();

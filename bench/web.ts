@@ -138,7 +138,7 @@ try {
   log('building the SPA');
   await buildSpa(dist);
   log('starting a stack with the demo data, and Chromium');
-  stack = await startAppStack({ staticDir: dist, data: 'demo' });
+  stack = await startAppStack({ staticDir: dist, data: 'demo', clock: 'real' });
   browser = await launchChromium();
 
   const logins: Load[] = [];

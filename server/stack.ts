@@ -31,6 +31,18 @@ export interface StackOptions extends Partial<Omit<StackConfig, 'log'>> {
   onFatal?: (error: Error) => void;
   /** How the supervisor restarts a part that exited (tests shorten it). */
   restartPolicy?: RestartPolicy;
+  /**
+   * Allow a test clock (public.set_test_clock) in this database: test and bench stacks only; with
+   * a moment, the clock is pinned there before the seed runs. Without it the database-level setting
+   * is removed, so `npm start` keeps the real time.
+   */
+  testClock?: boolean | TestClock;
+}
+
+export interface TestClock {
+  /** The moment app.now() returns (ISO 8601), advancing from there unless frozen. */
+  at: string;
+  frozen?: boolean;
 }
 
 export interface Stack {
@@ -54,7 +66,7 @@ export interface Stack {
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const { templateDir, fast, log: logOption, onFatal, restartPolicy, ...overrides } = options;
+  const { templateDir, fast, log: logOption, onFatal, restartPolicy, testClock, ...overrides } = options;
   // A test stack without a data directory: a temporary one (it holds the secret even with databaseUrl).
   const throwaway = overrides.dataDir === undefined && options.port === 0;
   const config: StackConfig = {
@@ -199,7 +211,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     let walLevel: string;
     try {
       await bootstrap(admin, authenticatorPassword);
-      migrations = await migrate(admin, config.supabaseDir, config.seed, config.seedSql);
+      migrations = await migrate(admin, config.supabaseDir, config.seed, config.seedSql, () =>
+        setTestClock(admin, testClock),
+      );
       walLevel = (await admin.query<{ w: string }>(`select current_setting('wal_level') as w`)).rows[0]!.w;
     } finally {
       await admin.end();
@@ -337,4 +351,23 @@ function withTimeout(work: Promise<unknown>, ms: number): Promise<boolean> {
     ),
     late,
   ]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The database-level setting app.test_clock that lets public.set_test_clock pin app.now(), and the
+ * pinned moment if any (before the seed, so that the demo data is generated around it).
+ */
+async function setTestClock(admin: pg.Client, clock: StackOptions['testClock']) {
+  const database = (await admin.query<{ db: string }>('select current_database() as db')).rows[0]!.db;
+  const name = `"${database.replace(/"/g, '""')}"`;
+  if (clock) {
+    await admin.query(`alter database ${name} set app.test_clock = 'on'`);
+    if (typeof clock === 'object') {
+      await admin.query('select public.set_test_clock($1, $2)', [clock.at, clock.frozen ?? false]);
+    }
+    return;
+  }
+  // A data directory copied from a test template, or a database a test stack used before.
+  await admin.query(`alter database ${name} reset app.test_clock`);
+  await admin.query(`select app.unpin_clock()`).catch(() => undefined); // a schema without the clock
 }

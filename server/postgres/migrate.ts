@@ -38,6 +38,8 @@ export async function migrate(
   supabaseDir: string,
   seed: 'fresh' | 'always' | 'never',
   seedSql?: () => string | Promise<string>,
+  /** Runs after the migrations, before the seed (the stack sets its test clock there). */
+  beforeSeed?: () => Promise<void>,
 ): Promise<MigrationResult> {
   const { rows } = await client.query<{ version: string }>(
     'select version from supabase_migrations.schema_migrations',
@@ -59,6 +61,7 @@ export async function migrate(
     });
     applied.push(file);
   }
+  await beforeSeed?.();
   // supabase/seed.sql if the project has one, else the seed generator.
   const seedFile = path.join(supabaseDir, 'seed.sql');
   const source = existsSync(seedFile) ? async () => fs.readFile(seedFile, 'utf8') : seedSql;

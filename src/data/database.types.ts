@@ -1609,6 +1609,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      clear_test_clock: { Args: Record<PropertyKey, never>; Returns: undefined };
       correct_attendance: {
         Args: {
           p_attendance_id?: string;
@@ -2630,6 +2631,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      set_test_clock: {
+        Args: { p_at: string; p_frozen?: boolean };
+        Returns: string;
       };
       shift_counters: {
         Args: Record<PropertyKey, never>;

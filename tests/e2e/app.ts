@@ -4,9 +4,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { startStack, type Stack } from '../../server/stack.ts';
 import { DEMO_PASSWORD, generateSeedSql } from '../../supabase/seed/generate.ts';
+import { clockNow, PINNED_AT, PINNED_CLOCK } from '../clock.ts';
 
 export { DEMO_PASSWORD };
 
@@ -66,6 +67,12 @@ export interface AppStackOptions {
   mailerAutoconfirm?: boolean;
   /** Receives the stack's log lines (e.g. the recovery and invitation links the auth service writes). */
   log?: (line: string) => void;
+  /**
+   * 'pinned' (journeys): the database's clock pinned at PINNED_AT (tests/clock.ts) and the demo
+   * data generated around that moment; browsers then pin theirs with pinBrowserClock. 'real': the
+   * wall clock (the web and kiosk benchmarks time pages with the browser's real clock).
+   */
+  clock?: 'pinned' | 'real';
 }
 
 /** Each stack's server log, by URL: the mail log the journeys read links from. */
@@ -92,7 +99,9 @@ export async function startAppStack({
   data,
   mailerAutoconfirm,
   log,
+  clock = 'pinned',
 }: AppStackOptions): Promise<Stack> {
+  const pinned = clock === 'pinned';
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'pointage-e2e-'));
   // Readable by the 'postgres' system user when the tests run as root.
   await fs.chmod(root, 0o755);
@@ -106,12 +115,17 @@ export async function startAppStack({
       staticDir,
       fast: true,
       mailerAutoconfirm: mailerAutoconfirm ?? false,
+      testClock: pinned ? PINNED_CLOCK : undefined,
       log: (line) => {
         lines.push(line);
         log?.(line);
       },
       ...(data === 'demo'
-        ? { seed: 'fresh', seedSql: () => generateSeedSql({ employees: 20, days: 14 }) }
+        ? {
+            seed: 'fresh',
+            seedSql: () =>
+              generateSeedSql({ employees: 20, days: 14, ...(pinned ? { now: new Date(PINNED_AT) } : {}) }),
+          }
         : { seed: 'never' }),
     });
     logs.set(stack.url, lines);
@@ -127,4 +141,16 @@ export async function startAppStack({
     await fs.rm(root, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * Gives a browser context the stack's pinned clock (Playwright's clock: time flows from there), so
+ * that the SPA's "today" is the database's. Call it before the context's first page. Tokens are
+ * signed with the real time: a browser clock behind it is harmless to supabase-js.
+ */
+export async function pinBrowserClock(
+  context: BrowserContext,
+  stack: { databaseUrl: string },
+): Promise<void> {
+  await context.clock.install({ time: await clockNow(stack) });
 }

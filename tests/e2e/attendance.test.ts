@@ -26,7 +26,7 @@ async function someoneAbsent(offset = 0, atSiteOf?: string) {
   );
   await db.rows(
     `delete from public.attendances a using public.employees e join public.sites s on s.id = e.site_id
-     where a.employee_id = e.id and e.id = $1 and (a.check_out is null or a.date = (now() at time zone s.time_zone)::date)`,
+     where a.employee_id = e.id and e.id = $1 and (a.check_out is null or a.date = (app.now() at time zone s.time_zone)::date)`,
     [person.id],
   );
   return person;
@@ -52,7 +52,7 @@ describe('attendance tracking', () => {
          (select count(*)::int from public.attendances x where x.employee_id = e.id and x.date = a.date) as n
        from public.attendances a join public.employees e on e.id = a.employee_id
        join public.sites s on s.id = e.site_id
-       where a.date = (now() at time zone (select s2.time_zone from public.sites s2 join public.employees me on me.site_id = s2.id where me.email = 'admin@demo.test'))::date
+       where a.date = (app.now() at time zone (select s2.time_zone from public.sites s2 join public.employees me on me.site_id = s2.id where me.email = 'admin@demo.test'))::date
        order by a.check_in desc limit 1`,
     );
     await page.getByPlaceholder('Search by name or ID').fill(record.email);
@@ -95,12 +95,12 @@ describe('attendance tracking', () => {
     const person = await someoneAbsent(1);
     // The forgotten check-out runs to now: the person's later records (a weekday's demo punches) go.
     await db.rows(
-      `delete from public.attendances where employee_id = $1 and check_in >= now() - interval '3 days'`,
+      `delete from public.attendances where employee_id = $1 and check_in >= app.now() - interval '3 days'`,
       [person.id],
     );
     await db.one(
       `insert into public.attendances (employee_id, site_id, date, check_in, status, punctuality, source)
-       select e.id, e.site_id, (now() at time zone s.time_zone)::date - 2, now() - interval '2 days', 'checked_in', 'on_time', 'manual'
+       select e.id, e.site_id, (app.now() at time zone s.time_zone)::date - 2, app.now() - interval '2 days', 'checked_in', 'on_time', 'manual'
        from public.employees e join public.sites s on s.id = e.site_id where e.id = $1 returning id`,
       [person.id],
     );

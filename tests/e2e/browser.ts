@@ -6,9 +6,9 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, test as base, beforeAll, expect, inject } from 'vitest';
 import type { Stack } from '../../server/stack.ts';
-import { DEMO_PASSWORD, launchChromium, startAppStack } from './app.ts';
+import { DEMO_PASSWORD, launchChromium, pinBrowserClock, startAppStack } from './app.ts';
 
-export { DEMO_PASSWORD };
+export { DEMO_PASSWORD, pinBrowserClock };
 
 /** How long a page may take to show what a test waits for. */
 export const UI_TIMEOUT = 15_000;
@@ -60,6 +60,7 @@ export function e2e(options: E2eOptions) {
         viewport: { width: 1280, height: 900 },
       });
       context.setDefaultTimeout(UI_TIMEOUT);
+      await pinBrowserClock(context, stack);
       const page = await context.newPage();
       const log: string[] = [];
       // The gateway's Content-Security-Policy must never block what the app does (issue 23 §8).

@@ -46,10 +46,10 @@ export function dailyDb(stack: Stack): DailyDb {
  */
 export const RAW_DAY_SQL = `
   with staff as (
-    select e.id, e.department_id, (now() at time zone s.time_zone)::date + $1::int as day
+    select e.id, e.department_id, (app.now() at time zone s.time_zone)::date + $1::int as day
     from public.employees e join public.sites s on s.id = e.site_id
     where e.status = 'active' and e.role <> 'kiosk' and ($2::uuid[] is null or e.id = any ($2::uuid[]))
-      and coalesce(e.joining_date, e.created_at::date) <= (now() at time zone s.time_zone)::date + $1::int
+      and coalesce(e.joining_date, e.created_at::date) <= (app.now() at time zone s.time_zone)::date + $1::int
   )
   select count(*)::int as total,
     count(*) filter (where exists (select 1 from public.attendances a where a.employee_id = staff.id and a.date = staff.day))::int as present,

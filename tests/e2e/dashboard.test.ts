@@ -49,8 +49,8 @@ describe('admin dashboard', () => {
       `select count(*) filter (where expected) as expected, count(*) filter (where expected and present) as expected_present,
          coalesce(sum(hours), 0) as hours, coalesce(sum(scheduled_hours), 0) as planned,
          count(*) filter (where present) as present, count(*) filter (where late) as late
-       from public.sites s cross join lateral app.attendance_days((now() at time zone s.time_zone)::date - 6,
-         (now() at time zone s.time_zone)::date, null, s.id) ad`,
+       from public.sites s cross join lateral app.attendance_days((app.now() at time zone s.time_zone)::date - 6,
+         (app.now() at time zone s.time_zone)::date, null, s.id) ad`,
     );
     const rate = (a: number, b: number) => (b ? (Math.round((1000 * a) / b) / 10).toString() : '0');
     const summary = async (key: string) =>
@@ -66,8 +66,8 @@ describe('admin dashboard', () => {
     const day = await db.one<{ absent: number; expected: number; expected_present: number }>(
       `select count(*) filter (where absent)::int as absent, count(*) filter (where expected)::int as expected,
          count(*) filter (where expected and present)::int as expected_present
-       from public.sites s cross join lateral app.attendance_days((now() at time zone s.time_zone)::date,
-         (now() at time zone s.time_zone)::date, null, s.id) ad`,
+       from public.sites s cross join lateral app.attendance_days((app.now() at time zone s.time_zone)::date,
+         (app.now() at time zone s.time_zone)::date, null, s.id) ad`,
     );
     expect(await statValue(page, 'absent')).toBe(String(day.absent));
     const expectedRate = day.expected ? Math.round((1000 * day.expected_present) / day.expected) / 10 : 0;
@@ -122,7 +122,7 @@ describe('admin dashboard', () => {
     );
     await db.rows(
       `delete from public.attendances a using public.employees e join public.sites s on s.id = e.site_id
-       where a.employee_id = e.id and e.id = $1 and (a.date = (now() at time zone s.time_zone)::date or a.check_out is null)`,
+       where a.employee_id = e.id and e.id = $1 and (a.date = (app.now() at time zone s.time_zone)::date or a.check_out is null)`,
       [first.id],
     );
     await logIn(page, 'admin@demo.test', '/dashboard');
@@ -144,7 +144,7 @@ describe('admin dashboard', () => {
     }>(
       `select source, device, created_by, check_out from public.attendances a
        join public.sites s on s.id = a.site_id
-       where a.employee_id = $1 and a.date = (now() at time zone s.time_zone)::date`,
+       where a.employee_id = $1 and a.date = (app.now() at time zone s.time_zone)::date`,
       [first.id],
     );
     expect(open).toEqual([
@@ -163,7 +163,7 @@ describe('admin dashboard', () => {
     const closed = await db.one<{ n: string; open: string }>(
       `select count(*) as n, count(*) filter (where a.check_out is null or a.total_hours is null) as open
        from public.attendances a join public.sites s on s.id = a.site_id
-       where a.employee_id = $1 and a.date = (now() at time zone s.time_zone)::date`,
+       where a.employee_id = $1 and a.date = (app.now() at time zone s.time_zone)::date`,
       [first.id],
     );
     expect(closed).toEqual({ n: '1', open: '0' });
@@ -210,8 +210,8 @@ describe('admin dashboard', () => {
     await logIn(page, 'admin@demo.test', '/dashboard');
     await page.getByRole('button', { name: 'View Calendar' }).click();
     const day = await db.one<{ day: string; expected: number }>(
-      `select (now() at time zone 'UTC')::date::text as day, count(*) filter (where expected)::int as expected
-       from app.attendance_days((now() at time zone 'UTC')::date, (now() at time zone 'UTC')::date)`,
+      `select (app.now() at time zone 'UTC')::date::text as day, count(*) filter (where expected)::int as expected
+       from app.attendance_days((app.now() at time zone 'UTC')::date, (app.now() at time zone 'UTC')::date)`,
     );
     const cell = await visible(page.getByTestId(`calendar-${day.day}`));
     if (day.expected > 0) await expect.poll(() => cell.innerText()).toContain(`Scheduled: ${day.expected}`);

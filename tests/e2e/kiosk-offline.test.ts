@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { demoEnrolment, enrolmentSql } from '../../supabase/seed/fingerprints.ts';
+import { clockNow } from '../clock.ts';
 import { e2e, logIn, UI_TIMEOUT, visible } from './browser.ts';
 
 const { test, stack } = e2e({ data: 'demo' });
@@ -65,35 +66,35 @@ describe('offline kiosk', () => {
     await visible(scanner(page).getByText(`Enrolled fingers: ${people.length}`, { exact: true }));
     await expect(banner(page).count()).resolves.toBe(0);
 
-    const start = new Date();
+    const start = await clockNow(db);
     await page.context().setOffline(true);
     await expect
       .poll(() => banner(page).textContent(), { timeout: UI_TIMEOUT })
       .toBe('Offline — 0 punches waiting');
 
     // A checks in, B checks in: both identified on the tablet, both queued.
-    const beforeA = new Date();
+    const beforeA = await clockNow(db);
     await press(page, 'Check In', a.name);
     const result = page.getByTestId('kiosk-result');
     await visible(result.getByText('Checked In', { exact: true }));
     await expect.poll(() => status(page).textContent(), { timeout: UI_TIMEOUT }).toBe('Saved on this kiosk');
-    const afterA = new Date();
+    const afterA = await clockNow(db);
     await expect
       .poll(() => banner(page).textContent(), { timeout: UI_TIMEOUT })
       .toBe('Offline — 1 punches waiting');
 
-    const beforeB = new Date();
+    const beforeB = await clockNow(db);
     await press(page, 'Check In', b.name);
     await expect
       .poll(() => banner(page).textContent(), { timeout: UI_TIMEOUT })
       .toBe('Offline — 2 punches waiting');
-    const afterB = new Date();
+    const afterB = await clockNow(db);
 
     // Nothing reached the database while offline.
     expect(await recordsSince([a.id, b.id], start)).toEqual([]);
 
     // Back online: replayed, the banner goes away, exactly those two records with the presses' times.
-    const reconnect = new Date();
+    const reconnect = await clockNow(db);
     await page.context().setOffline(false);
     await expect.poll(() => banner(page).count(), { timeout: UI_TIMEOUT }).toBe(0);
     const rows = await recordsSince([a.id, b.id], start);

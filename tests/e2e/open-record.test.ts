@@ -24,13 +24,13 @@ async function openSince(employeeId: string, daysAgo: number) {
     `delete from public.attendances a using public.employees e join public.sites s on s.id = e.site_id
      where a.employee_id = e.id and e.id = $1
        and coalesce(a.check_out, 'infinity') >
-         ((now() at time zone s.time_zone)::date - $2::int + time '08:00') at time zone s.time_zone`,
+         ((app.now() at time zone s.time_zone)::date - $2::int + time '08:00') at time zone s.time_zone`,
     [employeeId, daysAgo],
   );
   return db.one<{ id: string; day: string }>(
     `insert into public.attendances (employee_id, site_id, date, check_in, status, punctuality, source)
-     select e.id, s.id, (now() at time zone s.time_zone)::date - $2::int,
-       ((now() at time zone s.time_zone)::date - $2::int + time '08:00') at time zone s.time_zone,
+     select e.id, s.id, (app.now() at time zone s.time_zone)::date - $2::int,
+       ((app.now() at time zone s.time_zone)::date - $2::int + time '08:00') at time zone s.time_zone,
        'checked_in', 'on_time', 'manual'
      from public.employees e join public.sites s on s.id = e.site_id where e.id = $1
      returning id, date::text as day`,
@@ -85,7 +85,7 @@ describe('a check-in left open on an earlier day', () => {
     // A manager's correction closes it (here in the database): then nothing is open.
     await db.one(
       `update public.attendances set check_out = check_in + interval '8 hours', status = 'checked_out',
-         source = 'correction', correction_reason = 'Forgot to check out', corrected_at = now()
+         source = 'correction', correction_reason = 'Forgot to check out', corrected_at = app.now()
        where id = $1 returning id`,
       [open.id],
     );

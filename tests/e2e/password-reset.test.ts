@@ -6,7 +6,16 @@ import pg from 'pg';
 import { describe, expect } from 'vitest';
 import ws from 'ws';
 import { confirmFromMailLog } from './app.ts';
-import { DEMO_PASSWORD, e2e, expectPath, expectToast, logIn, seeText, visible } from './browser.ts';
+import {
+  DEMO_PASSWORD,
+  e2e,
+  expectPath,
+  pinBrowserClock,
+  expectToast,
+  logIn,
+  seeText,
+  visible,
+} from './browser.ts';
 
 const { test, url, stack, stackLog } = e2e({ data: 'demo' });
 
@@ -77,6 +86,7 @@ describe('forgot password', () => {
 
     // Used once: the same link now says it is invalid.
     const again = await page.context().browser()!.newContext({ baseURL: url() });
+    await pinBrowserClock(again, stack());
     const fresh = await again.newPage();
     await fresh.goto(link);
     await visible(

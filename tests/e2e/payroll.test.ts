@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import * as XLSX from 'xlsx';
 import payrollTexts from '../../src/i18n/features/payroll.ts';
 import { amount } from '../../src/resources/payroll_runs/payslip/content.ts';
-import { e2e, logIn, visible } from './browser.ts';
+import { e2e, logIn, pinBrowserClock, visible } from './browser.ts';
 
 const { test, stack } = e2e({ data: 'demo' });
 const EN = payrollTexts.en;
@@ -35,7 +35,7 @@ beforeAll(async () => {
        case when s.country = 'BF' then 180000 + 5000 * row_number() over (order by e.id) else 4000 + 10.25 * row_number() over (order by e.id) end,
        case when s.country = 'BF' then 1200 else 25 end,
        case when s.country = 'BF' then '{"transport": 15000}'::jsonb else '{}'::jsonb end,
-       date_trunc('month', current_date - interval '1 month')::date, 'approved', now(), current_date
+       date_trunc('month', app.today() - interval '1 month')::date, 'approved', app.now(), app.today()
      from public.employees e join public.sites s on s.id = e.site_id
      where e.status = 'active' and e.role <> 'kiosk'`,
   );
@@ -188,6 +188,7 @@ describe('payroll management', () => {
   }) => {
     // An admin sets the Ouagadougou site's employer CNSS number in Settings (HR only reads it).
     const admin = await page.context().browser()!.newContext({ baseURL: stack().url, locale: 'en-US' });
+    await pinBrowserClock(admin, stack());
     try {
       const settings = await admin.newPage();
       await logIn(settings, 'admin@demo.test', '/dashboard');
@@ -218,8 +219,8 @@ describe('payroll management', () => {
          select e.id, e.site_id from public.employees e join public.sites s on s.id = e.site_id
          where s.name = 'Ouagadougou' and e.status = 'active' and e.role <> 'kiosk' order by e.id limit 1),
        days as (
-         select d::date as day from generate_series(date_trunc('month', current_date - interval '1 month'),
-           date_trunc('month', current_date) - interval '1 day', interval '1 day') d
+         select d::date as day from generate_series(date_trunc('month', app.today() - interval '1 month'),
+           date_trunc('month', app.today()) - interval '1 day', interval '1 day') d
          where extract(isodow from d) <= 6)
        insert into public.attendances (employee_id, site_id, date, check_in, check_out, status, punctuality, source)
        select who.id, who.site_id, day, (day + time '07:00') at time zone 'Africa/Ouagadougou',
@@ -303,6 +304,7 @@ describe('payroll management', () => {
     page,
   }) => {
     const other = await page.context().browser()!.newContext({ baseURL: stack().url, locale: 'en-US' });
+    await pinBrowserClock(other, stack());
     try {
       const watcher = await other.newPage();
       await logIn(watcher, 'hr@demo.test', '/employee-management');
@@ -313,8 +315,8 @@ describe('payroll management', () => {
       await page.goto('/payroll-management');
       // Last month's Chicago run is paid (first test): a period is paid once, so this run is this month's.
       const [thisMonth] = await rows<{ start: string; end: string }>(
-        `select date_trunc('month', current_date)::date::text as start,
-                (date_trunc('month', current_date) + interval '1 month' - interval '1 day')::date::text as end`,
+        `select date_trunc('month', app.today())::date::text as start,
+                (date_trunc('month', app.today()) + interval '1 month' - interval '1 day')::date::text as end`,
       );
       const created = await runPayroll(page, EN, 'Chicago Plant', thisMonth);
       const [record] = await rows<{ id: string; employee_name: string }>(

@@ -3,7 +3,16 @@
 // activities without a reload, a notification sent by the manager arriving live and marked read.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { e2e, expectToast, logIn, seeText, settledDialog, UI_TIMEOUT, visible } from './browser.ts';
+import {
+  e2e,
+  expectToast,
+  pinBrowserClock,
+  logIn,
+  seeText,
+  settledDialog,
+  UI_TIMEOUT,
+  visible,
+} from './browser.ts';
 import { dailyDb, RAW_DAY_SQL, type DailyDb } from './daily-db.ts';
 
 const { test, stack, url } = e2e({ data: 'demo' });
@@ -24,16 +33,16 @@ describe('employee portal', () => {
     // A clean day: no record today, none open.
     await db.rows(
       `delete from public.attendances a using public.employees e join public.sites s on s.id = e.site_id
-       where a.employee_id = e.id and e.id = $1 and (a.date = (now() at time zone s.time_zone)::date or a.check_out is null)`,
+       where a.employee_id = e.id and e.id = $1 and (a.date = (app.now() at time zone s.time_zone)::date or a.check_out is null)`,
       [me],
     );
     await logIn(page, 'employee@demo.test', '/employee-portal');
     const truth = await db.one<{ hours_week: string; break_minutes: number }>(
       `select (select coalesce(sum(a.total_hours), 0) from public.attendances a
-                where a.employee_id = e.id and a.date between (now() at time zone s.time_zone)::date - 6
-                  and (now() at time zone s.time_zone)::date) as hours_week,
+                where a.employee_id = e.id and a.date between (app.now() at time zone s.time_zone)::date - 6
+                  and (app.now() at time zone s.time_zone)::date) as hours_week,
               coalesce((select sum(sh.break_duration)::int from public.shift_assignments sa join public.shifts sh on sh.id = sa.shift_id
-                where sa.employee_id = e.id and to_char((now() at time zone s.time_zone)::date, 'Dy') = any (sh.days_of_week)),
+                where sa.employee_id = e.id and to_char((app.now() at time zone s.time_zone)::date, 'Dy') = any (sh.days_of_week)),
                 (select break_time * 60 from public.system_settings)) as break_minutes
        from public.employees e join public.sites s on s.id = e.site_id where e.id = $1`,
       [me],
@@ -123,7 +132,7 @@ describe('employee portal', () => {
       const me = await db.idOf('employee@demo.test');
       await db.rows(
         `delete from public.attendances a using public.employees e join public.sites s on s.id = e.site_id
-       where a.employee_id = e.id and e.id = $1 and (a.date = (now() at time zone s.time_zone)::date or a.check_out is null)`,
+       where a.employee_id = e.id and e.id = $1 and (a.date = (app.now() at time zone s.time_zone)::date or a.check_out is null)`,
         [me],
       );
       await db.enrol([me]);
@@ -265,6 +274,7 @@ describe('manager portal', () => {
       .context()
       .browser()!
       .newContext({ baseURL: url(''), locale: 'en-US' });
+    await pinBrowserClock(employee, stack());
     const employeePage = await employee.newPage();
     employeePage.setDefaultTimeout(UI_TIMEOUT);
     try {

@@ -9,6 +9,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import ws from 'ws';
+import { PINNED_AT } from '../clock.ts';
 import { DEMO_PASSWORD, e2e, expectToast, logIn, seeText, visible } from './browser.ts';
 
 const { test, url } = e2e({ data: 'demo' });
@@ -28,11 +29,11 @@ async function adminDb(): Promise<SupabaseClient> {
   return db;
 }
 
-/** The default period of the screen: the last 30 days up to today (the browser's local day). */
+/** The default period of the screen: the last 30 days up to today (the browser's local day, pinned). */
 function defaultPeriod() {
   const iso = (d: Date) =>
     `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  const today = new Date();
+  const today = new Date(PINNED_AT);
   const from = new Date(today);
   from.setDate(today.getDate() - 30);
   return { p_from: iso(from), p_to: iso(today) };

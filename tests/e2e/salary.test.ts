@@ -238,8 +238,8 @@ describe('salary management', () => {
     const queued = await one<{ id: string }>(
       `insert into public.salary_structures (employee_id, basic_salary, effective_date, created_by, approval_status,
          approved_at, scheduled_release_date)
-       values ($1, 1200, current_date, (select id from public.employees where email = 'hr@demo.test'), 'approved', now(),
-         app.add_business_days(current_date, 2, 'US'))
+       values ($1, 1200, app.today(), (select id from public.employees where email = 'hr@demo.test'), 'approved', app.now(),
+         app.add_business_days(app.today(), 2, 'US'))
        returning id`,
       [us.id],
     );

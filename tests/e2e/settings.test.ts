@@ -9,7 +9,17 @@ import pg from 'pg';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { client } from '../integration/helpers.ts';
-import { DEMO_PASSWORD, e2e, expectToast, logIn, seeText, settledDialog, visible } from './browser.ts';
+import { PINNED_AT } from '../clock.ts';
+import {
+  DEMO_PASSWORD,
+  e2e,
+  expectToast,
+  logIn,
+  pinBrowserClock,
+  seeText,
+  settledDialog,
+  visible,
+} from './browser.ts';
 
 const { test, stack } = e2e({ data: 'demo' });
 let db: pg.Pool;
@@ -34,6 +44,7 @@ const save = (page: Page) => page.getByRole('button', { name: 'Save All Settings
 describe('settings', () => {
   test('an admin saves; a second browser sees the change live; the change is audited', async ({ page }) => {
     const other = await page.context().browser()!.newContext({ baseURL: stack().url, locale: 'en-US' });
+    await pinBrowserClock(other, stack());
     try {
       const watcher = await other.newPage();
       await openSettings(watcher);
@@ -186,7 +197,7 @@ describe('settings', () => {
     await visible(sites.getByRole('row', { name: /Chicago Plant.*United States.*America\/Chicago.*USD/ }));
 
     const card = page.getByTestId('holidays-card');
-    const year = new Date().getFullYear();
+    const year = new Date(PINNED_AT).getFullYear();
     await card.getByRole('button', { name: 'Add holiday' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add holiday' });
     await dialog.getByLabel('Date').fill(`${year}-11-29`);
@@ -256,7 +267,7 @@ describe('settings', () => {
   }) => {
     const { from, amu } = (
       await db.query(
-        `select (current_date + 30)::text as from, (select params ->> 'amu_rate' from public.payroll_rule_sets
+        `select (app.today() + 30)::text as from, (select params ->> 'amu_rate' from public.payroll_rule_sets
            where rule_set = 'bf-2026' order by effective_from desc limit 1) as amu`,
       )
     ).rows[0];

@@ -22,10 +22,10 @@ const one = async <T>(sql: string, params: unknown[] = []) => (await org.db.quer
 
 beforeAll(async () => {
   org = await createOrg();
-  await org.db.query(`update public.employees set joining_date = current_date - 90 where role <> 'kiosk'`);
+  await org.db.query(`update public.employees set joining_date = app.today() - 90 where role <> 'kiosk'`);
   ({ D, next, at } = await one<{ D: string; next: string; at: string }>(
     `with d as (
-       select g::date as d from generate_series(current_date - 60, current_date - 7, interval '1 day') g
+       select g::date as d from generate_series(app.today() - 60, app.today() - 7, interval '1 day') g
        where extract(isodow from g) = 2
          and not exists (select 1 from public.holidays h where h.date in (g::date, g::date + 1))
        order by g desc limit 1
@@ -116,8 +116,8 @@ describe('attendance_analytics on site-local days', () => {
     expect(rate).toBe(16.7);
   });
 
-  it('the public function is the same at now(), scoped to the caller', async () => {
-    const now = (await one<{ t: string }>(`select now()::text as t`)).t;
+  it('the public function is the same at app.now(), scoped to the caller', async () => {
+    const now = (await one<{ t: string }>(`select app.now()::text as t`)).t;
     for (const who of [org.admin, org.hr]) {
       const { data, error } = await who.supabase.rpc('attendance_analytics', { p_days: 30 });
       expect(error).toBeNull();

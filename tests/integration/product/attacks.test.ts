@@ -3,6 +3,7 @@
 import type { PostgrestError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, PASSWORD } from '../helpers.ts';
+import { PINNED_AT } from '../../clock.ts';
 import { createOrg, type Org } from './org.ts';
 
 let org: Org;
@@ -46,7 +47,7 @@ async function newEmployee(fields: {
 }) {
   const [{ id }] = (await rows<{ id: string }>(
     `insert into public.employees (first_name, last_name, email, role, status, terminated_at, department_id, site_id)
-     values ('Extra', $1, $2, $3, $4::public.employee_status, case when $4::text = 'terminated' then now() end, $5, $6)
+     values ('Extra', $1, $2, $3, $4::public.employee_status, case when $4::text = 'terminated' then app.now() end, $5, $6)
      returning id`,
     [
       uniq('extra'),
@@ -76,7 +77,7 @@ async function enrol(employeeId: string, finger = 'right_index') {
   const template = Buffer.from(`template of ${employeeId}`.padEnd(32, '.'));
   await org.db.query(
     `insert into public.biometric_enrolments (employee_id, finger, template, quality, consent_text_version, consent_at)
-     values ($1, $2, $3, 80, 'consent-v1', now())
+     values ($1, $2, $3, 80, 'consent-v1', app.now())
      on conflict (employee_id, finger) do update set template = excluded.template`,
     [employeeId, finger, template],
   );
@@ -219,7 +220,7 @@ describe('signing up', () => {
     expect(approve.error).toMatchObject({ code: '42501', message: 'account.role_request_admin_only' });
     const forced = await mallory.supabase
       .from('role_requests')
-      .update({ status: 'approved', decided_at: new Date().toISOString() })
+      .update({ status: 'approved', decided_at: PINNED_AT })
       .eq('id', requests[0]!.id)
       .select();
     expect(forced.error).toMatchObject({
@@ -386,7 +387,7 @@ describe('HR', () => {
     expect(approve.error).toMatchObject({ code: '42501', message: 'account.role_request_admin_only' });
     const forced = await org.hr.supabase
       .from('role_requests')
-      .update({ status: 'approved', decided_at: new Date().toISOString() })
+      .update({ status: 'approved', decided_at: PINNED_AT })
       .eq('id', request!.id);
     expect(forced.error).toMatchObject({
       code: '42501',
@@ -576,7 +577,7 @@ describe('kiosks', () => {
     }
     await org.db.query(
       `insert into public.role_requests (employee_id, requested_role, status, decided_at)
-       values ($1, 'manager', 'rejected', now())`,
+       values ($1, 'manager', 'rejected', app.now())`,
       [org.employee.employeeId],
     );
     const kiosk = org.kioskUs.supabase;

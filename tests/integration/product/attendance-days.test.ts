@@ -123,7 +123,7 @@ describe('app.attendance_days', () => {
       org,
       org.admin.userId,
       `select count(*) filter (where expected)::text as expected, count(*) filter (where absent)::text as absent
-       from app.attendance_days(current_date + 2, current_date + 15)`,
+       from app.attendance_days(app.today() + 2, app.today() + 15)`,
     );
     expect(Number(rows[0]!.expected)).toBeGreaterThan(0);
     expect(Number(rows[0]!.absent)).toBe(0);

@@ -268,9 +268,9 @@ describe('local dates and lateness', () => {
     // A shift that started two minutes ago, with a zero threshold.
     await org.db.query(`update public.system_settings set late_threshold = 0`);
     const { rows } = await org.db.query(
-      `select to_char(now() at time zone 'Africa/Ouagadougou' - interval '2 minutes', 'HH24:MI') as start,
-              to_char(now() at time zone 'Africa/Ouagadougou' + interval '4 hours', 'HH24:MI') as finish,
-              to_char(now() at time zone 'Africa/Ouagadougou', 'Dy') as day`,
+      `select to_char(app.now() at time zone 'Africa/Ouagadougou' - interval '2 minutes', 'HH24:MI') as start,
+              to_char(app.now() at time zone 'Africa/Ouagadougou' + interval '4 hours', 'HH24:MI') as finish,
+              to_char(app.now() at time zone 'Africa/Ouagadougou', 'Dy') as day`,
     );
     const { start, finish, day } = rows[0];
     const created = await org.admin.supabase.rpc('save_shift', {
@@ -304,7 +304,7 @@ describe('concurrency', () => {
   it('lets exactly one of 50 simultaneous check-ins of one employee through', async () => {
     const id = org.outsider.employeeId;
     await org.db.query(
-      `update public.attendances set check_out = clock_timestamp(), status = 'checked_out' where employee_id = $1 and check_out is null`,
+      `update public.attendances set check_out = app.now(), status = 'checked_out' where employee_id = $1 and check_out is null`,
       [id],
     );
     const results = await Promise.all(

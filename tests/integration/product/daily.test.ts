@@ -9,10 +9,10 @@ let shiftId: string;
 beforeAll(async () => {
   org = await createOrg();
   const db = org.db;
-  await db.query(`update public.employees set joining_date = current_date - 30 where role <> 'kiosk'`);
+  await db.query(`update public.employees set joining_date = app.today() - 30 where role <> 'kiosk'`);
   // The figures below are for ordinary working days. A public holiday in the last two weeks (US
   // Thanksgiving at the end of November) is expected of nobody and changes every rate.
-  await db.query('delete from public.holidays where date between current_date - 15 and current_date + 1');
+  await db.query('delete from public.holidays where date between app.today() - 15 and app.today() + 1');
   // The employee works a shift every day with a 40-minute break, 8 h 20 min long: 7 h 40 planned.
   shiftId = (
     await db.query<{ id: string }>(
@@ -29,9 +29,9 @@ beforeAll(async () => {
   const record = (employee: string, daysAgo: number, hours: number, late: boolean) =>
     db.query(
       `insert into public.attendances (employee_id, site_id, date, check_in, check_out, status, punctuality, source)
-       select $1, s.id, (now() at time zone s.time_zone)::date - $2::int,
-         ((now() at time zone s.time_zone)::date - $2::int + time '00:05') at time zone s.time_zone,
-         ((now() at time zone s.time_zone)::date - $2::int + time '00:05') at time zone s.time_zone + make_interval(hours => $3::int),
+       select $1, s.id, (app.now() at time zone s.time_zone)::date - $2::int,
+         ((app.now() at time zone s.time_zone)::date - $2::int + time '00:05') at time zone s.time_zone,
+         ((app.now() at time zone s.time_zone)::date - $2::int + time '00:05') at time zone s.time_zone + make_interval(hours => $3::int),
          'checked_out', $4, 'manual'
        from public.sites s where s.id = $5`,
       [employee, daysAgo, hours, late ? 'late' : 'on_time', org.sites.us],
@@ -57,8 +57,8 @@ async function truth(ids: string[]) {
        coalesce(sum(scheduled_hours), 0) as scheduled,
        count(*) filter (where expected and present) as expected_present
      from public.sites s
-     cross join lateral app.attendance_days((now() at time zone s.time_zone)::date - 6,
-       (now() at time zone s.time_zone)::date, null, s.id, $1::uuid[]) ad`,
+     cross join lateral app.attendance_days((app.now() at time zone s.time_zone)::date - 6,
+       (app.now() at time zone s.time_zone)::date, null, s.id, $1::uuid[]) ad`,
     [ids],
   );
   const r = rows[0]!;

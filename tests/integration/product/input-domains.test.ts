@@ -4,6 +4,7 @@
 // and proves that nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALLOWANCES_BY_COUNTRY } from '../../../src/domain/payroll/types.ts';
+import { clockNow } from '../../clock.ts';
 import { createOrg, type Org } from './org.ts';
 
 let org: Org;
@@ -231,7 +232,7 @@ describe('attendance: maximum duration, joining date, future', () => {
 
   it('refuses times in the future or out of the window', async () => {
     const before = await records();
-    const future = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+    const future = new Date((await clockNow(org.db)).getTime() + 60 * 60 * 1000).toISOString();
     expect((await correct({ p_check_in: future, p_check_out: null })).error).toMatchObject({ code: 'P0001' });
     for (const time of ['-infinity', 'infinity', '1999-12-31T23:00:00Z', '0001-01-01T00:00:00Z']) {
       const { error } = await correct({ p_check_in: time, p_check_out: null });
@@ -241,7 +242,7 @@ describe('attendance: maximum duration, joining date, future', () => {
     await expect(
       org.db.query(
         `insert into public.attendances (employee_id, site_id, date, check_in, source)
-         values ($1, $2, current_date + 2, now() + interval '2 days', 'manual')`,
+         values ($1, $2, app.today() + 2, app.now() + interval '2 days', 'manual')`,
         [org.employee.employeeId, org.sites.us],
       ),
     ).rejects.toMatchObject({ code: 'P0001', hint: 'attendance_in_future' });
@@ -253,7 +254,7 @@ describe('attendance: maximum duration, joining date, future', () => {
     const open = (
       await rows(
         `insert into public.attendances (employee_id, site_id, date, check_in, source)
-         values ($1, $2, (now() - interval '50 hours')::date, now() - interval '50 hours', 'fingerprint')
+         values ($1, $2, (app.now() - interval '50 hours')::date, app.now() - interval '50 hours', 'fingerprint')
          returning id`,
         [org.bfEmployee.employeeId, org.sites.bf],
       )
@@ -268,11 +269,12 @@ describe('attendance: maximum duration, joining date, future', () => {
     });
     expect(await records()).toEqual(before);
     // A manager's correction with the real time closes it; then the person punches again.
+    const now = (await clockNow(org.db)).getTime();
     const fixed = await org.hr.supabase.rpc('correct_attendance', {
       p_employee_id: org.bfEmployee.employeeId,
       p_attendance_id: open,
-      p_check_in: new Date(Date.now() - 50 * 3600_000).toISOString(),
-      p_check_out: new Date(Date.now() - 42 * 3600_000).toISOString(),
+      p_check_in: new Date(now - 50 * 3600_000).toISOString(),
+      p_check_out: new Date(now - 42 * 3600_000).toISOString(),
       p_reason: 'Forgot to check out',
     });
     expect(fixed.error).toBeNull();

@@ -273,7 +273,7 @@ describe("a record's e-mail", () => {
     const id = rows[0].id as string;
     await org.db.query(
       `insert into public.account_invitations (employee_id, email, token_hash, expires_at)
-       values ($1, $2, extensions.digest($3, 'sha256'), now() + interval '7 days')`,
+       values ($1, $2, extensions.digest($3, 'sha256'), app.now() + interval '7 days')`,
       [id, email, `${id}-token`],
     );
     return { id, email };

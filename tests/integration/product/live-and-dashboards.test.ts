@@ -8,7 +8,7 @@ beforeAll(async () => {
   org = await createOrg();
   // The dashboard figures below are for ordinary working days. A public holiday in the last two weeks
   // (US Thanksgiving at the end of November) is expected of nobody and changes every rate.
-  await org.db.query('delete from public.holidays where date between current_date - 15 and current_date + 1');
+  await org.db.query('delete from public.holidays where date between app.today() - 15 and app.today() + 1');
 });
 afterAll(() => org?.stop());
 
@@ -111,7 +111,7 @@ describe('dashboard figures', () => {
     await org.db.query('delete from public.attendances');
     await org.admin.supabase.rpc('check_in', { p_employee_id: org.employee.employeeId });
     await org.admin.supabase.rpc('check_in', { p_employee_id: org.bfEmployee.employeeId });
-    const usDay = "(now() at time zone 'America/Chicago')::date";
+    const usDay = "(app.now() at time zone 'America/Chicago')::date";
     await org.db.query(
       `insert into public.holidays (country, date, name) values ('US', ${usDay}, 'Test holiday')`,
     );
@@ -133,8 +133,8 @@ describe('dashboard figures', () => {
     await org.db.query(
       `insert into public.attendances (employee_id, site_id, date, check_in, check_out, status, source)
        select $1, $2, d, d + time '08:00', d + time '16:00', 'checked_out', 'manual'
-       from (values ((now() at time zone 'America/Chicago')::date - 8), ((now() at time zone 'America/Chicago')::date - 9),
-                    ((now() at time zone 'America/Chicago')::date - 1)) as v(d)`,
+       from (values ((app.now() at time zone 'America/Chicago')::date - 8), ((app.now() at time zone 'America/Chicago')::date - 9),
+                    ((app.now() at time zone 'America/Chicago')::date - 1)) as v(d)`,
       [org.employee.employeeId, org.sites.us],
     );
     const { data, error } = await org.admin.supabase.rpc('attendance_week_comparison');
@@ -148,9 +148,9 @@ describe('dashboard figures', () => {
     // A shift that started two minutes ago, with no grace: already missed.
     await org.db.query(`update public.system_settings set late_threshold = 0`);
     const { rows } = await org.db.query(
-      `select to_char(now() at time zone 'America/Chicago' - interval '2 minutes', 'HH24:MI') as start,
-              to_char(now() at time zone 'America/Chicago' + interval '3 hours', 'HH24:MI') as finish,
-              to_char(now() at time zone 'America/Chicago', 'Dy') as day`,
+      `select to_char(app.now() at time zone 'America/Chicago' - interval '2 minutes', 'HH24:MI') as start,
+              to_char(app.now() at time zone 'America/Chicago' + interval '3 hours', 'HH24:MI') as finish,
+              to_char(app.now() at time zone 'America/Chicago', 'Dy') as day`,
     );
     await org.admin.supabase.rpc('save_shift', {
       p_name: 'Now',
@@ -162,7 +162,7 @@ describe('dashboard figures', () => {
     // Yesterday's record never closed.
     await org.db.query(
       `insert into public.attendances (employee_id, site_id, date, check_in, source)
-       values ($1, $2, (now() at time zone 'America/Chicago')::date - 1, now() - interval '30 hours', 'fingerprint')`,
+       values ($1, $2, (app.now() at time zone 'America/Chicago')::date - 1, app.now() - interval '30 hours', 'fingerprint')`,
       [org.employee.employeeId, org.sites.us],
     );
     const { data } = await org.hr.supabase.rpc('missed_punches');

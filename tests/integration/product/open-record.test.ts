@@ -14,8 +14,8 @@ beforeAll(async () => {
   const row = (
     await org.db.query<{ id: string; date: string }>(
       `insert into public.attendances (employee_id, site_id, date, check_in, status, punctuality, source)
-       select $1, s.id, (now() at time zone s.time_zone)::date - 3,
-         ((now() at time zone s.time_zone)::date - 3 + time '08:00') at time zone s.time_zone,
+       select $1, s.id, (app.now() at time zone s.time_zone)::date - 3,
+         ((app.now() at time zone s.time_zone)::date - 3 + time '08:00') at time zone s.time_zone,
          'checked_in', 'late', 'manual'
        from public.sites s where s.id = $2
        returning id, date::text`,
@@ -102,7 +102,7 @@ describe('a check-in left open on an earlier day', () => {
     const night = (
       await org.db.query<{ id: string }>(
         `insert into public.attendances (employee_id, site_id, date, check_in, source)
-         values ($1, $2, (now() - interval '10 hours')::date, now() - interval '10 hours', 'manual')
+         values ($1, $2, (app.now() - interval '10 hours')::date, app.now() - interval '10 hours', 'manual')
          returning id`,
         [org.outsider.employeeId, org.sites.us],
       )

@@ -4,6 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Stack, StackOptions } from '../../../server/stack.ts';
+import { PINNED_CLOCK } from '../../clock.ts';
 import { client, PASSWORD, startTestStack } from '../helpers.ts';
 import { PRODUCT_SUPABASE_DIR } from '../paths.ts';
 
@@ -42,12 +43,16 @@ export interface Org {
  * (Supabase's 'Confirm email' off): these fixtures make accounts to test the product's rules,
  * not the sign-up; confirmation has its own tests (auth.test.ts, auth-security.test.ts), and a
  * test that needs it passes `mailerAutoconfirm: false`.
+ *
+ * The clock is pinned at PINNED_AT (tests/clock.ts): no test depends on the wall clock, the
+ * weekday or a holiday; a test that needs another moment calls pinClock(stack, ...).
  */
 export async function startProductStack(options: StackOptions = {}): Promise<Stack> {
   return startTestStack({
     templateDir: inject('productTemplateDir'),
     supabaseDir: PRODUCT_SUPABASE_DIR,
     mailerAutoconfirm: true,
+    testClock: PINNED_CLOCK,
     ...options,
   });
 }

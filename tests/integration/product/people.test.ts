@@ -39,7 +39,7 @@ describe('employee_directory_stats', () => {
       await org.db.query(`select count(*)::int total,
         count(*) filter (where status = 'active')::int active,
         count(distinct department_id)::int departments,
-        count(*) filter (where date_trunc('month', joining_date) = date_trunc('month', current_date))::int this_month
+        count(*) filter (where date_trunc('month', joining_date) = date_trunc('month', app.today()))::int this_month
         from public.employees where role <> 'kiosk' and status <> 'terminated'`)
     ).rows[0];
     expect(data).toEqual(truth);

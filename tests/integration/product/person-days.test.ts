@@ -4,6 +4,7 @@
 // definition says for any range: before the table, inside it, today and the future.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, buildAttendanceWeek, FROM } from './attendance-fixture.ts';
+import { PINNED_AT } from '../../clock.ts';
 import { createOrg, type Org } from './org.ts';
 
 let org: Org;
@@ -96,8 +97,9 @@ async function compareAs(userId: string, from: string, to: string) {
   }
 }
 
+/** A day relative to the pinned moment's (tests/clock.ts), in UTC. */
 const utcDay = (offset: number) => {
-  const d = new Date();
+  const d = new Date(PINNED_AT);
   d.setUTCDate(d.getUTCDate() + offset);
   return d.toISOString().slice(0, 10);
 };
@@ -246,10 +248,10 @@ describe('app.person_days', () => {
   it('lets days pass: the days after the table are computed on read, and the next punch moves the table up to yesterday', async () => {
     // As if the table had last moved three days ago.
     await org.db.query(`
-      delete from app.person_days where day >= (now() at time zone 'UTC')::date - 3;
-      delete from app.day_figures where day >= (now() at time zone 'UTC')::date - 3;
-      update app.person_days_coverage set hi = (now() at time zone 'UTC')::date - 4;
-      select app.person_days_refresh(null, date_trunc('month', (now() at time zone 'UTC')::date - 4)::date, 'infinity');`);
+      delete from app.person_days where day >= (app.now() at time zone 'UTC')::date - 3;
+      delete from app.day_figures where day >= (app.now() at time zone 'UTC')::date - 3;
+      update app.person_days_coverage set hi = (app.now() at time zone 'UTC')::date - 4;
+      select app.person_days_refresh(null, date_trunc('month', (app.now() at time zone 'UTC')::date - 4)::date, 'infinity');`);
     expect(await differences()).toEqual([]);
     const gap = await compareAs(org.admin.userId, utcDay(-10), utcDay(5));
     expect(gap).toMatchObject({ extra: 0, missing: 0 });
@@ -269,13 +271,13 @@ describe('app.person_days', () => {
     await org.db.query(`
       update app.person_days_coverage set lo = lo - 75;
       select app.person_days_refresh(null, '-infinity', 'infinity');
-      delete from app.person_days where day >= (now() at time zone 'UTC')::date - 3;
-      delete from app.day_figures where day >= (now() at time zone 'UTC')::date - 3;
-      update app.person_days_coverage set hi = (now() at time zone 'UTC')::date - 4;
-      select app.person_days_refresh(null, date_trunc('month', (now() at time zone 'UTC')::date - 4)::date, 'infinity');`);
+      delete from app.person_days where day >= (app.now() at time zone 'UTC')::date - 3;
+      delete from app.day_figures where day >= (app.now() at time zone 'UTC')::date - 3;
+      update app.person_days_coverage set hi = (app.now() at time zone 'UTC')::date - 4;
+      select app.person_days_refresh(null, date_trunc('month', (app.now() at time zone 'UTC')::date - 4)::date, 'infinity');`);
     expect(await differences()).toEqual([]);
     // The first day of the month of (yesterday - 800 days), in UTC.
-    const back = new Date();
+    const back = new Date(PINNED_AT);
     back.setUTCDate(back.getUTCDate() - 801);
     const start = `${back.toISOString().slice(0, 7)}-01`;
     const before = async () =>
@@ -349,7 +351,7 @@ describe('app.person_days', () => {
       asUser(
         org,
         org.admin.userId,
-        `select count(*) from app.attendance_days_live(current_date, current_date, null, null, null, true)`,
+        `select count(*) from app.attendance_days_live(app.today(), app.today(), null, null, null, true)`,
       ),
     ).rejects.toThrow(/permission denied/);
   });

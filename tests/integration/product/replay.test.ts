@@ -1,11 +1,14 @@
 // replay_punch: a kiosk's offline queue replayed with the punches' original times, each exactly once.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PINNED_AT, pinClock } from '../../clock.ts';
 import { createOrg, type Account, type Org } from './org.ts';
 
 let org: Org;
 beforeAll(async () => {
   org = await createOrg();
+  // Frozen: the punches' times below are exact distances from the database's now.
+  await pinClock(org.stack, PINNED_AT, { frozen: true });
 });
 afterAll(() => org?.stop());
 
@@ -20,7 +23,8 @@ const person = async (siteId: string) =>
     )
   ).rows[0]!.id;
 
-const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const NOW = Date.parse(PINNED_AT);
+const ago = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
 
 interface Punch {
   key: string;
@@ -88,17 +92,14 @@ describe('replay_punch', () => {
     const id = await person(org.sites.us);
     const future = await replay(
       org.kioskUs,
-      punch('check_in', id, new Date(Date.now() + 10 * 60_000).toISOString()),
+      punch('check_in', id, new Date(NOW + 10 * 60_000).toISOString()),
     );
     expect(future.data).toMatchObject({ outcome: 'rejected', reason: 'punch.replay_in_future' });
     expect(await records(id)).toHaveLength(0);
-    const skewed = await replay(
-      org.kioskUs,
-      punch('check_in', id, new Date(Date.now() + 20_000).toISOString()),
-    );
+    const skewed = await replay(org.kioskUs, punch('check_in', id, new Date(NOW + 20_000).toISOString()));
     expect(skewed.data).toMatchObject({ outcome: 'accepted' });
     const [row] = await records(id);
-    expect(row!.check_in.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(row!.check_in.getTime()).toBeLessThanOrEqual(NOW + 1000);
   });
 
   it('rejects a punch for an employee of another site', async () => {

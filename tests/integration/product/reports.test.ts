@@ -334,7 +334,7 @@ describe('reports and dashboards', () => {
     for (const row of daily) {
       const days = (
         await org.db.query<{ offset: number }>(
-          `select ($1::date - (now() at time zone 'America/Chicago')::date) as offset`,
+          `select ($1::date - (app.now() at time zone 'America/Chicago')::date) as offset`,
           [row.day],
         )
       ).rows[0]!.offset;

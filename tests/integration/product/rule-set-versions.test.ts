@@ -11,7 +11,7 @@ let inAMonth: string;
 let current: Record<string, unknown>;
 
 const day = async (offset: number) =>
-  (await org.db.query<{ d: string }>('select (current_date + $1::int)::text as d', [offset])).rows[0]!.d;
+  (await org.db.query<{ d: string }>('select (app.today() + $1::int)::text as d', [offset])).rows[0]!.d;
 const versions = async () =>
   (
     await org.db.query<{ effective_from: string; amu_rate: string }>(

@@ -283,7 +283,7 @@ describe('payment', () => {
     ).toBe(0);
 
     await org.db.query(
-      `update public.salary_structures set scheduled_release_date = current_date - 1 where id = $1`,
+      `update public.salary_structures set scheduled_release_date = app.today() - 1 where id = $1`,
       [s!.id],
     );
     const first = await org.admin.supabase.rpc('release_due_payments');

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PINNED_AT } from '../../clock.ts';
 import { createOrg, type Account, type Org } from './org.ts';
 
 type Role = 'anon' | 'employee' | 'manager' | 'hr' | 'admin' | 'kiosk';
@@ -268,7 +269,7 @@ const SPECS: Record<Table, TableSpec> = {
       id: (
         await one(
           `insert into public.role_requests (employee_id, requested_role, status, decided_at)
-           values ($1, 'manager', 'rejected', now()) returning id`,
+           values ($1, 'manager', 'rejected', app.now()) returning id`,
           [owner.employeeId],
         )
       ).id,
@@ -281,7 +282,7 @@ const SPECS: Record<Table, TableSpec> = {
       id: (
         await one(
           `insert into public.biometric_enrolments (employee_id, finger, template, quality, consent_text_version, consent_at)
-           values ($1, $2, $3, 80, 'v1', now())
+           values ($1, $2, $3, 80, 'v1', app.now())
            on conflict (employee_id, finger) do update set quality = excluded.quality returning id`,
           [owner.employeeId, FINGERS[counter++ % FINGERS.length], template()],
         )
@@ -294,7 +295,7 @@ const SPECS: Record<Table, TableSpec> = {
       template: `\\x${template().toString('hex')}`,
       quality: 90,
       consent_text_version: 'v1',
-      consent_at: new Date().toISOString(),
+      consent_at: PINNED_AT,
     }),
     patch: async () => ({ quality: 1 }),
   },

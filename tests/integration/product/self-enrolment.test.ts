@@ -81,7 +81,7 @@ beforeAll(async () => {
   const demo = demoEnrolment(org.employee.employeeId);
   await org.db.query(
     `insert into public.biometric_enrolments (employee_id, finger, template, template_format, quality,
-       consent_text_version, consent_at) values ($1, 'right_index', $2, $3, $4, 'demo', now())`,
+       consent_text_version, consent_at) values ($1, 'right_index', $2, $3, $4, 'demo', app.now())`,
     [org.employee.employeeId, Buffer.from(demo.template), demo.format, demo.quality],
   );
 });

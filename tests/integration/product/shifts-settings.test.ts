@@ -1,6 +1,7 @@
 // Shifts (save_shift, shift_counters, delete) and settings (constraints, switches that act in the
 // database, reset, logs, export) as every role, including the refused ones.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clockNow } from '../../clock.ts';
 import { createOrg, type Org, type RoleName } from './org.ts';
 import { PASSWORD } from '../helpers.ts';
 
@@ -203,7 +204,7 @@ describe('settings', () => {
   it('Export Data: every table with its rows for an admin, no templates; refused to the others', async () => {
     await org.db.query(
       `insert into public.biometric_enrolments (employee_id, finger, template, quality, consent_text_version, consent_at)
-       values ($1, 'right_index', decode(repeat('ab', 32), 'hex'), 80, 'v1', now())`,
+       values ($1, 'right_index', decode(repeat('ab', 32), 'hex'), 80, 'v1', app.now())`,
       [org.employee.employeeId],
     );
     const { data, error } = await org.admin.supabase.rpc('export_company_data');
@@ -232,7 +233,7 @@ describe('backups', () => {
     await org.admin.supabase.from('system_settings').update({ auto_backup: false }).eq('id', 'default');
     expect((await org.db.query('select public.run_due_backup() as b')).rows[0].b).toBeNull();
     await org.admin.supabase.from('system_settings').update({ auto_backup: true }).eq('id', 'default');
-    const hour = new Date().getUTCHours();
+    const hour = (await clockNow(org.db)).getUTCHours();
     const first = (await org.db.query('select * from public.run_due_backup()')).rows[0];
     if (hour >= 1) {
       expect(first).toMatchObject({ trigger: 'schedule' });

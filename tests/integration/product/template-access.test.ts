@@ -31,7 +31,7 @@ async function enrolDemoFinger(employeeId: string) {
   const bytes = Buffer.from(demo.template);
   await org.db.query(
     `insert into public.biometric_enrolments (employee_id, finger, template, template_format, quality,
-       consent_text_version, consent_at) values ($1, 'right_index', $2, $3, $4, 'v1', now())`,
+       consent_text_version, consent_at) values ($1, 'right_index', $2, $3, $4, 'v1', app.now())`,
     [employeeId, bytes, demo.format, demo.quality],
   );
   stored.set(employeeId, { hex: bytes.toString('hex'), base64: bytes.toString('base64') });
