@@ -146,7 +146,7 @@ begin
     select coalesce(si.country, s.country) into country
     from public.employees e left join public.sites si on si.id = e.site_id where e.id = s.employee_id;
     release := app.add_business_days(s.effective_date, s.delay_buffer, country);
-    update public.salary_structures set approval_status = 'approved', approved_at = now(), approved_by = app.my_employee_id(),
+    update public.salary_structures set approval_status = 'approved', approved_at = app.now(), approved_by = app.my_employee_id(),
       rejection_reason = null, scheduled_release_date = release, is_active = true,
       payment_notes = app.append_note(payment_notes, format('Approved; scheduled release %s', release))
     where id = s.id returning * into result;
@@ -272,8 +272,8 @@ begin
      and new.date = old.date and new.employee_id = old.employee_id then
     return new;
   end if;
-  if new.check_in > clock_timestamp() + app.attendance_clock_skew()
-     or new.check_out > clock_timestamp() + app.attendance_clock_skew() then
+  if new.check_in > app.now() + app.attendance_clock_skew()
+     or new.check_out > app.now() + app.attendance_clock_skew() then
     perform app.refuse('attendance.in_future', '{}'::jsonb, 'attendance_in_future');
   end if;
   if new.check_out is not null and new.check_out - new.check_in > make_interval(hours => max_hours) then
@@ -357,7 +357,7 @@ begin
     perform app.refuse(verdict.message, '{}'::jsonb, verdict.code);
   end if;
   if verdict.invitation_id is not null then
-    update public.account_invitations set claimed_by_user_id = new.id, claimed_at = now()
+    update public.account_invitations set claimed_by_user_id = new.id, claimed_at = app.now()
     where id = verdict.invitation_id;
   end if;
   return new;
@@ -537,7 +537,7 @@ begin
     perform app.forbid('employee.salary_staff_only');
   end if;
   if new.status = 'terminated' and old.status <> 'terminated' then
-    new.terminated_at := coalesce(new.terminated_at, now());
+    new.terminated_at := coalesce(new.terminated_at, app.now());
   elsif new.status <> 'terminated' then
     new.terminated_at := null;
   end if;
@@ -580,7 +580,7 @@ begin
   if (to_jsonb(new) - array['read', 'read_at']) is distinct from (to_jsonb(old) - array['read', 'read_at']) then
     perform app.forbid('notification.mark_read_only');
   end if;
-  new.read_at := case when new.read then coalesce(old.read_at, now()) end;
+  new.read_at := case when new.read then coalesce(old.read_at, app.now()) end;
   return new;
 end
 $function$;
@@ -614,12 +614,12 @@ begin
     return coalesce(new, old);
   end if;
   if tg_op = 'DELETE' then
-    if old.effective_from <= current_date then
+    if old.effective_from <= app.today() then
       perform app.refuse('rule_set.in_force_not_deletable');
     end if;
     return old;
   end if;
-  if new.effective_from <= current_date then
+  if new.effective_from <= app.today() then
     perform app.refuse('rule_set.version_after_today');
   end if;
   select r.params into base from public.payroll_rule_sets r
@@ -701,7 +701,7 @@ begin
     perform app.refuse('payroll.record_transition', jsonb_build_object('from', rec.status, 'to', to_status));
   end if;
   update public.payroll_records set status = to_status,
-    pay_date = case when to_status = 'paid' then current_date else pay_date end, updated_at = now()
+    pay_date = case when to_status = 'paid' then app.today() else pay_date end, updated_at = app.now()
   where id = rec.id returning * into rec;
   if to_status = 'paid' then
     perform app.pay_payroll_record(rec);
@@ -737,12 +737,12 @@ begin
     perform app.refuse('payroll.run_paid_not_cancellable');
   end if;
   update public.payroll_runs set status = to_status,
-    processed_at = case when to_status = 'processed' then now() else processed_at end,
-    paid_at = case when to_status = 'paid' then now() else paid_at end
+    processed_at = case when to_status = 'processed' then app.now() else processed_at end,
+    paid_at = case when to_status = 'paid' then app.now() else paid_at end
   where id = run.id returning * into run;
   -- Only the records still where the step starts: a record paid on its own keeps its pay date.
   update public.payroll_records set status = to_status,
-    pay_date = case when to_status = 'paid' then current_date else pay_date end, updated_at = now()
+    pay_date = case when to_status = 'paid' then app.today() else pay_date end, updated_at = app.now()
   where run_id = run.id and status = any (from_status);
   perform app.write_audit('payroll_runs', run.id::text, to_status::text, jsonb_build_object('total_net', run.total_net));
   return run;
@@ -919,9 +919,9 @@ declare
   covered daterange := app.structure_pay_period(s.frequency, s.effective_date);
 begin
   perform app.salary_workflow_on();
-  update public.salary_structures set payment_status = 'paid', payment_processed_at = now(),
+  update public.salary_structures set payment_status = 'paid', payment_processed_at = app.now(),
     payment_reference = coalesce(nullif(btrim(coalesce(reference, '')), ''), payment_reference),
-    payment_notes = app.append_note(payment_notes, coalesce(nullif(btrim(coalesce(note, '')), ''), format('Released on %s', current_date)))
+    payment_notes = app.append_note(payment_notes, coalesce(nullif(btrim(coalesce(note, '')), ''), format('Released on %s', app.today())))
   where id = s.id returning * into result;
   begin
     insert into public.paystubs (salary_structure_id, employee_id, period_start, period_end, gross, net, currency, lines)
@@ -1101,7 +1101,7 @@ begin
   select * into invitation from public.account_invitations i
   where i.token_hash = extensions.digest(p_token, 'sha256');
   if not found or invitation.used_at is not null or invitation.revoked_at is not null
-    or invitation.expires_at <= now()
+    or invitation.expires_at <= app.now()
     or exists (select 1 from auth.users u where u.id = invitation.claimed_by_user_id) then
     return query select 'invitation_invalid', invalid, null::uuid;
     return;
@@ -1131,7 +1131,7 @@ declare
   rule_set text := coalesce(input ->> 'rule_set', 'spec-default');
   country text := case rule_set when 'us-federal-2026' then 'US' when 'bf-2026' then 'BF'
                     else coalesce(input ->> 'country', 'US') end;
-  period_date date := coalesce((input ->> 'period_date')::date, current_date);
+  period_date date := coalesce((input ->> 'period_date')::date, app.today());
   params jsonb := payroll.rule_set_params(rule_set, period_date);
   periods numeric := payroll.periods(coalesce(input ->> 'frequency', 'monthly'));
   profile jsonb := coalesce(input -> 'profile', '{}'::jsonb);
@@ -1392,10 +1392,10 @@ begin
   delete from public.biometric_enrolments where employee_id = target.id;
   delete from public.shift_assignments where employee_id = target.id;
   delete from public.department_managers where employee_id = target.id;
-  update public.attendances set check_out = clock_timestamp(), status = 'checked_out',
-    correction_reason = 'Closed at archive', corrected_by = app.my_employee_id(), corrected_at = now()
+  update public.attendances set check_out = app.now(), status = 'checked_out',
+    correction_reason = 'Closed at archive', corrected_by = app.my_employee_id(), corrected_at = app.now()
   where employee_id = target.id and check_out is null;
-  update public.employees set status = 'terminated', terminated_at = now()
+  update public.employees set status = 'terminated', terminated_at = app.now()
   where id = target.id returning * into target;
   return target;
 end
@@ -1514,7 +1514,7 @@ begin
   if rec.status = 'cancelled' then
     perform app.refuse('payroll.already_cancelled');
   end if;
-  update public.payroll_records set status = 'cancelled', cancel_reason = reason, updated_at = now()
+  update public.payroll_records set status = 'cancelled', cancel_reason = reason, updated_at = app.now()
   where id = rec.id returning * into rec;
   perform app.write_audit('payroll_records', rec.id::text, 'cancelled',
     jsonb_build_object('run_id', rec.run_id, 'employee', rec.employee_name, 'net_pay', rec.net_pay,
@@ -1578,7 +1578,7 @@ begin
     perform app.refuse('punch.use_correction');
   end if;
   perform app.assert_may_punch(target, p_source);
-  return app.record_check_in(target, p_source, p_device, clock_timestamp());
+  return app.record_check_in(target, p_source, p_device, app.now());
 end
 $function$;
 
@@ -1612,7 +1612,7 @@ begin
   if p_check_out is not null and p_check_out <= p_check_in then
     perform app.refuse('punch.out_before_in');
   end if;
-  if p_check_in > now() or p_check_out > now() then
+  if p_check_in > app.now() or p_check_out > app.now() then
     perform app.refuse('attendance.in_future');
   end if;
   select time_zone into tz from public.sites
@@ -1629,7 +1629,7 @@ begin
       target.id, target.site_id, (p_check_in at time zone tz)::date, p_check_in, p_check_out,
       case when p_check_out is null then 'checked_in' else 'checked_out' end::public.attendance_state,
       app.punctuality_at(target.id, tz, p_check_in), 'correction',
-      app.my_employee_id(), btrim(p_reason), app.my_employee_id(), now()
+      app.my_employee_id(), btrim(p_reason), app.my_employee_id(), app.now()
     ) returning * into result;
   else
     update public.attendances set
@@ -1640,7 +1640,7 @@ begin
       punctuality = app.punctuality_at(target.id, tz, p_check_in),
       correction_reason = btrim(p_reason),
       corrected_by = app.my_employee_id(),
-      corrected_at = now()
+      corrected_at = app.now()
     where id = p_attendance_id and employee_id = target.id
     returning * into result;
     if not found then
@@ -1718,7 +1718,7 @@ begin
       coalesce(nullif(p_fields ->> 'overtime_rate', '')::numeric, 1.5),
       coalesce(p_fields -> 'allowances', '{}'::jsonb),
       payroll.num(p_fields -> 'other_deductions'),
-      coalesce((p_fields ->> 'effective_date')::date, current_date),
+      coalesce((p_fields ->> 'effective_date')::date, app.today()),
       -- The delay buffer is clamped to 0–5 business days.
       least(greatest(coalesce((p_fields ->> 'delay_buffer')::integer, 2), 0), 5)
     ) returning * into created;
@@ -1751,7 +1751,7 @@ begin
     perform app.refuse('account.role_request_decided');
   end if;
   update public.role_requests set status = case when p_approve then 'approved' else 'rejected' end::public.request_status,
-    decided_by = app.my_employee_id(), decided_at = now()
+    decided_by = app.my_employee_id(), decided_at = app.now()
   where id = request.id returning * into request;
   if p_approve then
     update public.employees set role = request.requested_role where id = request.employee_id;
@@ -1885,7 +1885,7 @@ begin
   delete from public.biometric_enrolments where employee_id = target.id and finger = p_finger;
   insert into public.biometric_enrolments (employee_id, finger, template, template_format, quality,
     consent_text_version, consent_at, enrolled_by)
-  values (target.id, p_finger, p_template, p_template_format, p_quality, btrim(p_consent_text_version), now(),
+  values (target.id, p_finger, p_template, p_template_format, p_quality, btrim(p_consent_text_version), app.now(),
     app.my_employee_id())
   returning id into enrolment_id;
   return enrolment_id;
@@ -2090,14 +2090,14 @@ begin
   select array_agg(i.claimed_by_user_id) into stale_claimants
   from public.account_invitations i
   where i.employee_id = target.id and i.used_at is null and i.claimed_by_user_id is not null;
-  update public.account_invitations set revoked_at = now()
+  update public.account_invitations set revoked_at = app.now()
   where employee_id = target.id and used_at is null and revoked_at is null;
   delete from auth.users u
   where u.id = any (coalesce(stale_claimants, '{}')) and u.email_confirmed_at is null
     and not exists (select 1 from public.employees e where e.user_id = u.id);
 
   insert into public.account_invitations (employee_id, email, invited_by, token_hash, expires_at)
-  values (target.id, target.email, app.my_employee_id(), extensions.digest(token, 'sha256'), now() + interval '7 days')
+  values (target.id, target.email, app.my_employee_id(), extensions.digest(token, 'sha256'), app.now() + interval '7 days')
   returning * into invitation;
   perform pg_notify('pointage_mail', jsonb_build_object(
     'kind', 'invitation', 'email', target.email,
@@ -2335,10 +2335,10 @@ begin
   end if;
   for s in
     select * from public.salary_structures
-    where payment_status = 'processing' and scheduled_release_date <= current_date
+    where payment_status = 'processing' and scheduled_release_date <= app.today()
     for update skip locked
   loop
-    perform app.release_payment(s, null, format('Released on schedule %s', current_date));
+    perform app.release_payment(s, null, format('Released on schedule %s', app.today()));
     released := released + 1;
   end loop;
   return released;
@@ -2412,7 +2412,7 @@ CREATE OR REPLACE FUNCTION public.replay_punch(p_idempotency_key uuid, p_action 
 AS $function$
 declare
   kiosk uuid := app.my_employee_id();
-  now_ts timestamptz := clock_timestamp();
+  now_ts timestamptz := app.now();
   moment timestamptz;
   target public.employees;
   ledger public.punch_replays;
@@ -2669,9 +2669,9 @@ begin
     perform app.forbid('backup.system_only');
   end if;
   if not coalesce((select auto_backup from public.system_settings where id = 'default'), false)
-     or extract(hour from now() at time zone 'UTC') < 1
+     or extract(hour from app.now() at time zone 'UTC') < 1
      or exists (select 1 from public.backups where trigger = 'schedule'
-                and (taken_at at time zone 'UTC')::date = (now() at time zone 'UTC')::date) then
+                and (taken_at at time zone 'UTC')::date = (app.now() at time zone 'UTC')::date) then
     return null;
   end if;
   return app.take_backup('schedule');
@@ -2773,7 +2773,7 @@ begin
                   to_jsonb(jsonb_populate_record(null::public.employee_pay_profiles, '{}'))
                     || jsonb_build_object('filing_status', 'single', 'w4_step2', false, 'w4_step3', 0, 'w4_step4a', 0,
                          'w4_step4b', 0, 'w4_step4c', 0, 'flsa_exempt', false, 'dependants', 0, 'abatement_rate', 0.20))
-         || p_profile || jsonb_build_object('employee_id', p_employee_id, 'updated_at', now())
+         || p_profile || jsonb_build_object('employee_id', p_employee_id, 'updated_at', app.now())
     into merged;
   insert into public.employee_pay_profiles
   select * from jsonb_populate_record(null::public.employee_pay_profiles, merged)
@@ -2865,7 +2865,7 @@ begin
   end if;
   insert into public.biometric_enrolments (employee_id, finger, template, template_format, quality,
     consent_text_version, consent_at, enrolled_by)
-  values (me.id, p_finger, p_template, p_template_format, p_quality, btrim(p_consent_text_version), now(), me.id)
+  values (me.id, p_finger, p_template, p_template_format, p_quality, btrim(p_consent_text_version), app.now(), me.id)
   returning id into enrolment_id;
   insert into public.audit_logs (entity, entity_id, action, diff, actor, actor_employee_id)
   values ('biometric_enrolments', me.id::text, 'self_enrol',
@@ -2905,12 +2905,12 @@ begin
   perform pg_advisory_xact_lock(hashtext('pointage.self-duplicate-search:' || ip));
   if (select count(*) from public.audit_logs a
       where a.entity = 'biometric_enrolments' and a.entity_id = me.id::text and a.action = 'self_duplicate_search'
-        and a.created_at > now() - interval '1 hour') >= 10 then
+        and a.created_at > app.now() - interval '1 hour') >= 10 then
     perform app.refuse('fingerprint.too_many_checks', '{}'::jsonb, 'fingerprint_search_budget');
   end if;
   if (select count(*) from public.audit_logs a
       where a.action = 'self_duplicate_search' and a.diff ->> 'ip' = ip
-        and a.created_at > now() - interval '1 hour') >= 30 then
+        and a.created_at > app.now() - interval '1 hour') >= 30 then
     perform app.refuse('fingerprint.too_many_checks_network', '{}'::jsonb, 'fingerprint_ip_budget');
   end if;
   select count(*) filter (where b.employee_id <> me.id), app.enrolment_gallery_version()
@@ -3025,12 +3025,12 @@ begin
     if s.payment_status <> 'processing' then
       perform app.refuse_paid_for(s.employee_id, app.structure_pay_period(s.frequency, s.effective_date), s.id, true);
     end if;
-    if current_date < s.scheduled_release_date and not same_day then
+    if app.today() < s.scheduled_release_date and not same_day then
       if s.payment_status = 'processing' then
         return s;
       end if;
       perform app.salary_workflow_on();
-      update public.salary_structures set payment_status = 'processing', payment_processed_at = now(),
+      update public.salary_structures set payment_status = 'processing', payment_processed_at = app.now(),
         payment_reference = nullif(btrim(coalesce(p_reference, '')), ''),
         payment_notes = app.append_note(payment_notes, format('Queued until scheduled release %s', s.scheduled_release_date))
       where id = s.id returning * into s;
@@ -3044,7 +3044,7 @@ begin
   end if;
   perform app.salary_workflow_on();
   update public.salary_structures set payment_status = 'failed',
-    payment_notes = app.append_note(payment_notes, coalesce(nullif(btrim(coalesce(p_note, '')), ''), format('Payment failed on %s', current_date)))
+    payment_notes = app.append_note(payment_notes, coalesce(nullif(btrim(coalesce(p_note, '')), ''), format('Payment failed on %s', app.today())))
   where id = s.id returning * into s;
   perform app.write_audit('salary_structures', s.id::text, 'payment_failed', jsonb_build_object('reference', p_reference));
   perform app.notify(s.employee_id, 'salary.payment_failed', jsonb_build_object('period', s.effective_date));
@@ -3111,7 +3111,7 @@ begin
   perform pg_advisory_xact_lock(hashtext('pointage.staff-duplicate-search:' || staff.id::text));
   if (select count(*) from public.audit_logs a
       where a.entity = 'biometric_enrolments' and a.action = 'duplicate_search' and a.actor = p_user_id
-        and a.created_at > now() - interval '1 hour') >= 60 then
+        and a.created_at > app.now() - interval '1 hour') >= 60 then
     perform app.refuse('fingerprint.too_many_checks', '{}'::jsonb, 'fingerprint_search_budget');
   end if;
   select count(*) filter (where b.employee_id is distinct from p_employee_id), app.enrolment_gallery_version()

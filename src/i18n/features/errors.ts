@@ -8,6 +8,10 @@ import { defineTexts } from '../define.ts';
 
 export default defineTexts('errors', {
   en: {
+    clock: {
+      test_clock_not_allowed: 'Only a test or bench stack allows a test clock.',
+      moment_required: 'Give the moment to pin the clock to.',
+    },
     title: 'Something went wrong',
     db: {
       unknown: 'The request failed. Please try again.',
@@ -304,6 +308,10 @@ export default defineTexts('errors', {
     },
   },
   fr: {
+    clock: {
+      test_clock_not_allowed: 'Seule une pile de test ou de mesure permet une horloge de test.',
+      moment_required: "Indiquez le moment auquel fixer l'horloge.",
+    },
     title: 'Une erreur est survenue',
     db: {
       unknown: 'La demande a échoué. Veuillez réessayer.',
