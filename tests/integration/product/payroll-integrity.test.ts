@@ -581,7 +581,12 @@ describe('a period is paid once whichever path pays it (structure payment, payro
     const beforePay = await footprint();
     const again = await pay(revisedId);
     expect(again.error).toMatchObject({ code: 'P0001', hint: 'payroll_period_overlap' });
-    expect(again.error!.message).toMatch(/already paid for 2026-01-01 to 2026-01-31 by salary structure/);
+    expect(again.error!.message).toBe('salary.period_paid');
+    expect(JSON.parse(again.error!.details)).toMatchObject({
+      from: '2026-01-01',
+      to: '2026-01-31',
+      payment: expect.stringMatching(/^salary structure /),
+    });
     expect(await structureRow(revisedId)).toEqual(rowBefore);
     expect(await footprint()).toEqual(beforePay);
   });
