@@ -516,33 +516,39 @@ export type Database = {
       notifications: {
         Row: {
           channel: Database['public']['Enums']['notification_channel'];
+          code: string | null;
           created_at: string;
           created_by: string | null;
           employee_id: string;
           id: string;
-          message: string;
+          message: string | null;
+          params: NonNullable<Json>;
           read: boolean;
           read_at: string | null;
           title: string | null;
         };
         Insert: {
           channel?: Database['public']['Enums']['notification_channel'];
+          code?: string | null;
           created_at?: string;
           created_by?: string | null;
           employee_id: string;
           id?: string;
-          message: string;
+          message?: string | null;
+          params?: NonNullable<Json>;
           read?: boolean;
           read_at?: string | null;
           title?: string | null;
         };
         Update: {
           channel?: Database['public']['Enums']['notification_channel'];
+          code?: string | null;
           created_at?: string;
           created_by?: string | null;
           employee_id?: string;
           id?: string;
-          message?: string;
+          message?: string | null;
+          params?: NonNullable<Json>;
           read?: boolean;
           read_at?: string | null;
           title?: string | null;

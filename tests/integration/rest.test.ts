@@ -125,8 +125,12 @@ describe('RPC', () => {
   });
 
   it('returns a raised exception as P0001 with its message and hint', async () => {
-    const { error } = await alice.supabase.rpc('refuse', { reason: 'Already Checked In' });
-    expect(error).toMatchObject({ code: 'P0001', message: 'Already Checked In', hint: 'refused on purpose' });
+    const { error } = await alice.supabase.rpc('refuse', { reason: 'punch.already_checked_in' });
+    expect(error).toMatchObject({
+      code: 'P0001',
+      message: 'punch.already_checked_in',
+      hint: 'refused on purpose',
+    });
   });
 });
 

@@ -3,12 +3,15 @@
 import { Badge, Button, Card, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { supabase } from '../../data/client.ts';
+import { notificationText } from '../../shared/notifications/index.ts';
 import { useLoad } from './data.ts';
 
 export interface NotificationRow {
   id: string;
+  code: string | null;
+  params: unknown;
   title: string | null;
-  message: string;
+  message: string | null;
   read: boolean;
   created_at: string;
 }
@@ -45,7 +48,7 @@ export function NotificationsCard({
       const [rows, unread] = await Promise.all([
         supabase()
           .from('notifications')
-          .select('id, title, message, read, created_at')
+          .select('id, code, params, title, message, read, created_at')
           .eq('employee_id', employeeId!)
           .order('created_at', { ascending: false })
           .limit(limit),
@@ -85,38 +88,41 @@ export function NotificationsCard({
         loading={list.loading && !list.data}
         dataSource={list.data?.rows ?? []}
         locale={{ emptyText: t('dashboard.notifications.empty') }}
-        renderItem={(n) => (
-          <List.Item
-            data-testid="notification-item"
-            actions={
-              n.read
-                ? []
-                : [
-                    <Button key="read" size="small" onClick={() => void markRead(n.id)}>
-                      {t('dashboard.notifications.markRead')}
-                    </Button>,
-                  ]
-            }
-          >
-            <List.Item.Meta
-              title={
-                <Space size={6}>
-                  {n.title && <span>{n.title}</span>}
-                  {!n.read && <Tag color="blue">{t('dashboard.notifications.new')}</Tag>}
-                </Space>
+        renderItem={(n) => {
+          const text = notificationText(t, n);
+          return (
+            <List.Item
+              data-testid="notification-item"
+              actions={
+                n.read
+                  ? []
+                  : [
+                      <Button key="read" size="small" onClick={() => void markRead(n.id)}>
+                        {t('dashboard.notifications.markRead')}
+                      </Button>,
+                    ]
               }
-              description={
-                <>
-                  <Typography.Text>{n.message}</Typography.Text>
-                  <br />
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {new Date(n.created_at).toLocaleString(locale)}
-                  </Typography.Text>
-                </>
-              }
-            />
-          </List.Item>
-        )}
+            >
+              <List.Item.Meta
+                title={
+                  <Space size={6}>
+                    {text.title && <span>{text.title}</span>}
+                    {!n.read && <Tag color="blue">{t('dashboard.notifications.new')}</Tag>}
+                  </Space>
+                }
+                description={
+                  <>
+                    <Typography.Text>{text.message}</Typography.Text>
+                    <br />
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {new Date(n.created_at).toLocaleString(locale)}
+                    </Typography.Text>
+                  </>
+                }
+              />
+            </List.Item>
+          );
+        }}
       />
     </Card>
   );

@@ -1,44 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { currentFunctions } from '../../../scripts/db/schema-files.ts';
 import punchTexts from '../../i18n/features/punch.ts';
 import { PUNCH_MESSAGES, punchErrorKey, punchErrorLine, punchErrorToast } from './punchErrors.ts';
 
-/** The messages the punch RPCs can raise: theirs and those of every function they call, transitively. */
-function punchMessages(): Set<string> {
-  const bodies = currentFunctions();
-  const seen = new Set<string>();
-  const toVisit = ['public.check_in', 'public.check_out', 'public.manual_entry'];
-  while (toVisit.length) {
-    const name = toVisit.pop()!;
-    if (seen.has(name) || !bodies.has(name)) continue;
-    seen.add(name);
-    for (const call of bodies.get(name)!.matchAll(/\b((?:app|public)\.\w+)\s*\(/gi))
-      toVisit.push(call[1]!.toLowerCase());
-  }
-  const messages = new Set<string>();
-  for (const name of seen) {
-    const body = bodies.get(name)!;
-    // app.refuse('…') / app.forbid('…') (they raise), and any raise exception '…' / using message = '…'.
-    const raised =
-      /app\.(?:refuse|forbid)\(\s*'((?:[^']|'')*)'|raise\s+exception\s+'((?:[^']|'')*)'|message\s*=\s*'((?:[^']|'')*)'/gi;
-    for (const m of body.matchAll(raised)) messages.add((m[1] ?? m[2] ?? m[3])!.replace(/''/g, "'"));
-    if (/app\.forbid\(\s*\)/i.test(body)) messages.add('You are not allowed to do this');
-  }
-  return messages;
-}
+// Every code the database can raise has a text in errors.ts (tests/integration/product/error-codes.test.ts);
+// the punch codes have their screens' texts here.
+const refusal = (code: string) => ({ message: code, code: 'P0001', details: '{}' });
 
 describe('punch refusals', () => {
-  const raised = punchMessages();
-
-  it('finds the refusals of the punch functions in the current schema', () => {
-    expect(raised).toContain('Already Checked In');
-    expect(raised).toContain('No Active Check-In');
-    expect(raised).toContain('You can only record your own attendance');
-  });
-
-  it('has a text, in English and French, for every message the punch functions raise', () => {
-    const missing = [...raised].filter((message) => !punchErrorKey(message));
-    expect(missing).toEqual([]);
+  it('has a text, in English and French, for every punch refusal code', () => {
     for (const key of Object.values(PUNCH_MESSAGES)) {
       expect(punchTexts.en.errors[key]).toBeTruthy();
       expect(punchTexts.fr.errors[key]).toBeTruthy();
@@ -46,38 +15,37 @@ describe('punch refusals', () => {
   });
 
   it('keeps the spec wording in English', () => {
-    expect(punchTexts.en.errors[PUNCH_MESSAGES['Already Checked In']]).toBe('Already Checked In');
-    expect(punchTexts.en.errors[PUNCH_MESSAGES['No Active Check-In']]).toBe('No Active Check-In');
+    expect(punchTexts.en.errors[PUNCH_MESSAGES['punch.already_checked_in']]).toBe('Already Checked In');
+    expect(punchTexts.en.errors[PUNCH_MESSAGES['punch.no_active_check_in']]).toBe('No Active Check-In');
     expect(punchTexts.en.details.alreadyIn).toBe('Employee must check out before checking in again.');
     expect(punchTexts.en.details.noActive).toBe('No active check-in found');
   });
 
   it('turns a refusal into its translated toast, and an unknown failure into the generic one', () => {
     const t = ((key: string) => `<${key}>`) as never;
-    expect(punchErrorToast(t, { message: 'Already Checked In' })).toEqual({
+    expect(punchErrorToast(t, refusal('punch.already_checked_in'))).toEqual({
       message: '<punch.errors.alreadyIn>',
       description: '<punch.details.alreadyIn>',
     });
-    expect(punchErrorToast(t, { message: 'Employee not found' })).toEqual({
-      message: '<punch.errors.notFound>',
+    expect(punchErrorToast(t, refusal('employee.not_found'))).toEqual({ message: '<punch.errors.notFound>' });
+    expect(punchErrorKey('invalid input syntax for type uuid: "x"')).toBe('notFound');
+    expect(punchErrorToast(t, refusal('attendance.too_long'))).toEqual({
+      message: '<errors.attendance.too_long>',
     });
-    expect(punchErrorToast(t, { message: 'invalid input syntax for type uuid: "x"' }).message).toBe(
-      '<punch.errors.notFound>',
-    );
-    expect(punchErrorToast(t, { message: 'Failed to fetch' })).toEqual({
+    expect(punchErrorToast(t, { name: 'TypeError', message: 'Failed to fetch' } as never)).toEqual({
       message: '<punch.failed>',
-      description: 'Failed to fetch',
+      description: '<errors.network.unreachable>',
     });
   });
 });
 
 describe('punchErrorLine', () => {
-  it('reads a refusal in one translated line, and keeps the words of an unknown failure', () => {
+  it('reads a refusal in one translated line, and describes an unknown failure by its code', () => {
     const t = ((key: string) => `<${key}>`) as never;
-    expect(punchErrorLine(t, { message: 'No Active Check-In' })).toBe(
+    expect(punchErrorLine(t, refusal('punch.no_active_check_in'))).toBe(
       '<punch.errors.noActive>: <punch.details.noActive>',
     );
-    expect(punchErrorLine(t, { message: 'Employee has no site' })).toBe('<punch.errors.noSite>');
-    expect(punchErrorLine(t, { message: 'Failed to fetch' })).toBe('Failed to fetch');
+    expect(punchErrorLine(t, refusal('employee.no_site'))).toBe('<punch.errors.noSite>');
+    expect(punchErrorLine(t, { message: 'Failed to fetch' })).toBe('<errors.db.unknown>');
   });
 });

@@ -5,6 +5,7 @@ import { SafetyOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { describeError } from '../../shared/feedback/index.ts';
 import { removeTwoFactor, twoFactorAccounts } from './api.ts';
 
 const KEY = ['two-factor', 'accounts'] as const;
@@ -25,7 +26,7 @@ export function RemoveTwoFactorButton({ employeeId, name }: { employeeId: string
       await removeTwoFactor(employeeId);
       notification.success({ message: t('twoFactor.removedForUser', { name }) });
     } catch (error) {
-      notification.error({ message: t('twoFactor.failed'), description: (error as Error).message });
+      notification.error({ message: t('twoFactor.failed'), description: describeError(t, error) });
     } finally {
       await queryClient.invalidateQueries({ queryKey: KEY });
     }

@@ -218,7 +218,7 @@ describe('handleFingerprintEnrol', () => {
               });
         }
         stores.push(body!.p_gallery_version);
-        return json(400, { message: 'The enrolled fingers changed during the check' });
+        return json(400, { message: 'fingerprint.fingers_changed' });
       }),
     );
     expect(response.status).toBe(409);
@@ -237,7 +237,7 @@ describe('handleFingerprintEnrol', () => {
         if (url.endsWith('/auth/v1/user')) return json(200, { id: 'user-4' });
         if (url.endsWith('/self_enrolment_gallery'))
           return json(200, { version: `v${++searches}`, employee_id: 'me4', rows: [] });
-        return json(400, { message: 'The enrolled fingers changed during the check' });
+        return json(400, { message: 'fingerprint.fingers_changed' });
       }),
     );
     expect(response.status).toBe(503);
@@ -257,12 +257,12 @@ describe("handleFingerprintEnrol: the routes' answers never carry a template", (
         at('http://budget.test', async (input, init) => {
           if (String(input).endsWith('/auth/v1/user')) return json(200, { id: 'user-5' });
           bodies.push(JSON.parse(String(init!.body)) as Record<string, unknown>);
-          return json(400, { code: 'P0001', message: 'Too many fingerprint checks', hint: code });
+          return json(400, { code: 'P0001', message: 'fingerprint.too_many_checks', hint: code });
         }),
         { clientIp: '203.0.113.7' },
       );
       expect(response.status).toBe(429);
-      expect(await response.json()).toEqual({ status: 'too-many', message: 'Too many fingerprint checks' });
+      expect(await response.json()).toEqual({ status: 'too-many', message: 'fingerprint.too_many_checks' });
       expect(bodies).toEqual([{ p_user_id: 'user-5', p_known_version: null, p_client_ip: '203.0.113.7' }]);
     }
   });

@@ -37,7 +37,7 @@ export { duplicateGallery, type EndpointEnv, type FunctionContext, type GalleryR
 
 export const ENROL_FUNCTION = 'fingerprint-enrol';
 /** The store's refusal when a finger was enrolled between the search and the store. */
-const GALLERY_CHANGED = 'The enrolled fingers changed during the check';
+const GALLERY_CHANGED = 'fingerprint.fingers_changed';
 /** Searches and stores tried before answering 'unavailable' (each search counts toward the hourly cap). */
 const STORE_ATTEMPTS = 3;
 
@@ -182,7 +182,7 @@ async function selfEnrol(
       if (!stored.ok) {
         const { message } = await refusalOf(stored);
         if (message === GALLERY_CHANGED && attempt < STORE_ATTEMPTS) continue;
-        if (message === 'Fingerprint already enrolled')
+        if (message === 'fingerprint.already_enrolled')
           return answer(409, { status: 'already-enrolled', message });
         if (stored.status === 403) return answer(403, { status: 'unauthorized', message });
         return answer(503, { status: 'unavailable', message });

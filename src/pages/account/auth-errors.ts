@@ -1,5 +1,5 @@
 // What the auth server's refusals mean to a person, as keys of the 'accounts' texts. The server
-// answers in English (GoTrue's codes and the sign-up hook's messages); the screens say it in the
+// answers with GoTrue's codes and the sign-up hook's refusal codes; the screens say it in the
 // person's language.
 import { MIN_PASSWORD_LENGTH, type PasswordProblem } from '../../domain/password-policy.ts';
 
@@ -10,12 +10,13 @@ interface AuthLikeError {
   reasons?: string[];
 }
 
-/** The database's sign-up refusals (public.hook_before_user_created), by their English message. */
+/** The database's sign-up refusals (public.hook_before_user_created and the sign-up triggers), by
+ * their code (the hook's message; the auth server may prefix it). */
 const SIGNUP_REFUSALS: Array<[RegExp, string]> = [
-  [/prepared by your company/i, 'accounts.refusals.invitationRequired'],
-  [/invitation link is no longer valid/i, 'accounts.refusals.invitationInvalid'],
-  [/invitation was sent to another e-mail/i, 'accounts.refusals.invitationOtherEmail'],
-  [/employee already has an account/i, 'accounts.refusals.employeeHasAccount'],
+  [/\bsignup\.invitation_required\b/, 'accounts.refusals.invitationRequired'],
+  [/\bsignup\.invitation_invalid\b/, 'accounts.refusals.invitationInvalid'],
+  [/\bsignup\.invitation_other_email\b/, 'accounts.refusals.invitationOtherEmail'],
+  [/\bsignup\.employee_has_account\b/, 'accounts.refusals.employeeHasAccount'],
 ];
 
 /** The key of a sign-up refusal's text, or null when it is not one the product knows. */

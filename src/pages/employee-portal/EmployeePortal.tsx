@@ -74,8 +74,8 @@ export function EmployeePortal() {
           })
         : await supabase().rpc('check_out', { p_employee_id: me.employeeId });
     if (error) {
-      if (error.message === 'Already Checked In') toast('error', t('portal.toast.alreadyIn'));
-      else if (error.message === 'Already checked out') toast('error', t('portal.toast.alreadyOut'));
+      if (error.message === 'punch.already_checked_in') toast('error', t('portal.toast.alreadyIn'));
+      else if (error.message === 'punch.already_checked_out') toast('error', t('portal.toast.alreadyOut'));
       else
         toast(
           'error',

@@ -99,8 +99,8 @@ export function buttonStates(
   return { canCheckIn: !latestToday, canCheckOut: false, openSince: null };
 }
 
-/** The database's refusal when a person records someone else's attendance (app.assert_may_punch). */
-export const OWN_ATTENDANCE_ONLY = 'You can only record your own attendance';
+/** The database's refusal code when a person records someone else's attendance (app.assert_may_punch). */
+export const OWN_ATTENDANCE_ONLY = 'punch.own_only';
 
 /** The Manual Attendance box: one's own employee ID or e-mail (any case, spaces around ignored). */
 export function isOwnId(typed: string, me: { employeeId: string; email: string }): boolean {

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { punchErrorKey, punchErrorLine } from '../../components/daily/punchErrors.ts';
+import { describeError, describeErrorHint } from '../../shared/feedback/index.ts';
 import { ScannerFrame, stopScanner } from '../../components/scanner/ScannerFrame.tsx';
 import type { PunchAction, ScannerMessage } from '../../fingerprint/scanner/protocol.ts';
 import { useKioskPunch } from './offline/useKioskPunch.ts';
@@ -124,7 +125,7 @@ export function KioskScreen() {
           name: employee.name,
           record: outcome.record,
         });
-      } else if (current === 'check-in' && outcome.message === 'Already Checked In') {
+      } else if (current === 'check-in' && outcome.message === 'punch.already_checked_in') {
         show({
           tone: 'warning',
           title: t('kiosk.result.alreadyCheckedIn'),
@@ -139,7 +140,7 @@ export function KioskScreen() {
           // The refusal in the kiosk's language (the server's words only for an unexpected failure).
           detail: punchErrorKey(outcome.message)
             ? punchErrorLine(t, outcome)
-            : outcome.hint || outcome.message,
+            : (describeErrorHint(t, outcome) ?? describeError(t, outcome)),
           status: t('kiosk.result.checkInFailed'),
           name: employee.name,
         });
@@ -148,7 +149,7 @@ export function KioskScreen() {
           tone: 'error',
           title: t('kiosk.result.checkOutFailed'),
           detail:
-            outcome.message === 'No Active Check-In'
+            outcome.message === 'punch.no_active_check_in'
               ? t('kiosk.result.noActiveCheckIn')
               : punchErrorLine(t, outcome),
           status: t('kiosk.result.checkOutFailed'),

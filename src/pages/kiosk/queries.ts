@@ -13,8 +13,8 @@ export interface PunchRecord {
 
 export type PunchOutcome =
   | { ok: true; record: PunchRecord }
-  /** `message` is the database's refusal ('Already Checked In', 'No Active Check-In', …), `hint` its detail. */
-  | { ok: false; message: string; hint: string; code?: string };
+  /** `message` is the database's refusal code ('punch.already_checked_in', …), `hint` its machine hint. */
+  | { ok: false; message: string; hint: string; code?: string; details?: string };
 
 /** Check an employee in or out through the RPCs, as a fingerprint punch from this kiosk's device. */
 export async function punch(
@@ -30,7 +30,14 @@ export async function punch(
           p_device: deviceId,
         })
       : await supabase().rpc('check_out', { p_employee_id: employeeId });
-  if (error) return { ok: false, message: error.message, hint: error.hint ?? '', code: error.code ?? '' };
+  if (error)
+    return {
+      ok: false,
+      message: error.message,
+      hint: error.hint ?? '',
+      code: error.code ?? '',
+      details: error.details ?? '',
+    };
   const record = data as PunchRecord;
   return {
     ok: true,

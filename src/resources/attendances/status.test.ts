@@ -3,10 +3,10 @@ import { refusal, statusType } from './status.ts';
 
 describe('attendance tracking status', () => {
   it("maps the database's refusals onto the spec's messages", () => {
-    expect(refusal('Already Checked In')).toEqual({ toast: 'alreadyIn', status: 'alreadyIn' });
-    expect(refusal('No Active Check-In')).toEqual({ toast: 'noActive', status: 'noActive' });
-    expect(refusal('Already checked out')).toEqual({ toast: 'noActive', status: 'noActive' });
-    expect(refusal('Employee not found')).toEqual({ toast: 'notRecognized', status: 'notRecognized' });
+    expect(refusal('punch.already_checked_in')).toEqual({ toast: 'alreadyIn', status: 'alreadyIn' });
+    expect(refusal('punch.no_active_check_in')).toEqual({ toast: 'noActive', status: 'noActive' });
+    expect(refusal('punch.already_checked_out')).toEqual({ toast: 'noActive', status: 'noActive' });
+    expect(refusal('employee.not_found')).toEqual({ toast: 'notRecognized', status: 'notRecognized' });
     expect(refusal('invalid input syntax for type uuid: "x"')?.status).toBe('notRecognized');
     expect(refusal('permission denied')).toBeNull();
   });

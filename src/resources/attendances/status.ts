@@ -6,12 +6,12 @@ export interface Status {
   name?: string;
 }
 
-/** The toast and status line for a refusal of check_in / check_out / manual_entry (null: unexpected). */
+/** The toast and status line for a refusal code of check_in / check_out / manual_entry (null: unexpected). */
 export function refusal(message: string): { toast: string; status: StatusKey } | null {
-  if (message === 'Already Checked In') return { toast: 'alreadyIn', status: 'alreadyIn' };
-  if (message === 'No Active Check-In' || message === 'Already checked out')
+  if (message === 'punch.already_checked_in') return { toast: 'alreadyIn', status: 'alreadyIn' };
+  if (message === 'punch.no_active_check_in' || message === 'punch.already_checked_out')
     return { toast: 'noActive', status: 'noActive' };
-  if (message === 'Employee not found' || message.includes('invalid input syntax'))
+  if (message === 'employee.not_found' || message.includes('invalid input syntax'))
     return { toast: 'notRecognized', status: 'notRecognized' };
   return null;
 }

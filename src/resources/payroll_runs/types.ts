@@ -40,7 +40,7 @@ export const STATUS_COLOR: Record<PayrollStatus, string> = {
 
 export async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
   const { data, error } = await supabase().rpc(name, args);
-  if (error) throw new RpcError(error.message, error.hint || null, error.code);
+  if (error) throw new RpcError(error.message, error.hint || null, error.code, error.details);
   return data as T;
 }
 

@@ -75,19 +75,26 @@ export interface SalaryFilters {
   payment?: PaymentStatus;
 }
 
-/** A refusal from the database: its message and hint (app.refuse), e.g. 'Approval Required' / '…'. */
+/** A refusal from the database: its code, machine hint and params (app.refuse), e.g. 'salary.approval_required'. */
 export class RpcError extends Error {
   constructor(
     message: string,
     readonly hint: string | null,
     readonly code: string | null,
+    readonly details: string | null = null,
   ) {
     super(message);
   }
 }
 
 function check<T>(result: { data: T | null; error: PostgrestError | null }): T {
-  if (result.error) throw new RpcError(result.error.message, result.error.hint || null, result.error.code);
+  if (result.error)
+    throw new RpcError(
+      result.error.message,
+      result.error.hint || null,
+      result.error.code,
+      result.error.details,
+    );
   return result.data as T;
 }
 

@@ -12,6 +12,7 @@ import {
 import { Alert, App, Button, Card, Col, Form, Input, Row, Space, Spin, Switch, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describeError } from '../../shared/feedback/index.ts';
 import { mayDo } from '../../domain/access/roles.ts';
 import { TEXT_LIMITS } from '../../domain/limits/index.ts';
 import { TwoFactorSettings } from '../../features/two-factor/index.ts';
@@ -70,8 +71,10 @@ export function SettingsEdit() {
     errorNotification: (error) => ({
       type: 'error',
       message: t('settings.errorTitle'),
-      // A domain refusal is translated by the notification provider; otherwise the generic text.
-      description: error?.message?.includes('check constraint') ? error.message : t('settings.errorMessage'),
+      // A CHECK constraint's refusal in the reader's language; otherwise the generic text.
+      description: error?.message?.includes('check constraint')
+        ? describeError(t, { message: error.message, code: '23514' })
+        : t('settings.errorMessage'),
     }),
   });
   const row = query?.data?.data;

@@ -1,19 +1,30 @@
 // Which text a person reads for a failure: the EN/FR text of its code (src/i18n/features/errors.ts,
-// key `errors.<code>` with the error's parameters), else a generic translated sentence. Never the
-// server's own words.
+// key `errors.<code>` with the error's parameters), a CHECK constraint's text, else a generic
+// translated sentence. Never the server's own words.
 import type { TFunction } from 'i18next';
-import type { DbError } from '../../data/errors.ts';
 import { toDbError } from '../../data/errors.ts';
-import { dbErrorText } from '../../providers/db-errors.ts';
+import { checkViolationText } from './check-violation.ts';
+
+function known(t: TFunction, key: string, params: Record<string, unknown>): string | null {
+  const text = t(key, params);
+  return text !== key ? text : null;
+}
 
 export function describeError(t: TFunction, error: unknown): string {
-  const e: DbError = toDbError(error);
-  const key = `errors.${e.code}`;
-  const text = t(key, e.params);
-  if (text !== key) return text;
-  if (e.code === 'check.violation') return dbErrorText(t, e.serverMessage) ?? t('errors.db.unknown');
-  // TRANSITIONAL (issue 24): English refusals not yet moved to codes.
-  if ((e.sqlState === 'P0001' || e.sqlState === '42501') && e.code === 'db.unknown')
-    return dbErrorText(t, e.serverMessage) ?? e.serverMessage;
-  return t('errors.db.unknown');
+  const e = toDbError(error);
+  if (e.code === 'check.violation') return checkViolationText(t, e.params) ?? t('errors.db.unknown');
+  return known(t, `errors.${e.code}`, e.params) ?? t('errors.db.unknown');
+}
+
+/** The second line some refusals carry ('Employee must check out before checking in again.'), or null. */
+export function describeErrorHint(t: TFunction, error: unknown): string | null {
+  const e = toDbError(error);
+  return known(t, `errors.${e.code}_hint`, e.params);
+}
+
+/** The refusal and its second line in one sentence. */
+export function describeErrorFully(t: TFunction, error: unknown): string {
+  const hint = describeErrorHint(t, error);
+  const text = describeError(t, error);
+  return hint ? `${text} ${hint}` : text;
 }

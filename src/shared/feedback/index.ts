@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from './describe-error.ts';
 
-export { describeError } from './describe-error.ts';
+export { describeError, describeErrorFully, describeErrorHint } from './describe-error.ts';
 
 export interface Feedback {
   /** A success toast with an already translated message. */

@@ -120,7 +120,7 @@ describe('an employee attacking their own record', () => {
       .update(patch())
       .eq('id', id)
       .select();
-    expect(error).toMatchObject({ code: '42501', message: 'You can only change your own contact details' });
+    expect(error).toMatchObject({ code: '42501', message: 'employee.own_contact_only' });
     expect(data).toBeNull();
     expect(await employeeRow(id)).toEqual(before);
     expect(await auditCount(id)).toBe(audits);
@@ -217,7 +217,7 @@ describe('signing up', () => {
       p_request_id: requests[0]!.id,
       p_approve: true,
     });
-    expect(approve.error).toMatchObject({ code: '42501', message: 'Only an admin can decide role requests' });
+    expect(approve.error).toMatchObject({ code: '42501', message: 'account.role_request_admin_only' });
     const forced = await mallory.supabase
       .from('role_requests')
       .update({ status: 'approved', decided_at: PINNED_AT })
@@ -299,7 +299,7 @@ describe('a manager', () => {
       .update({ role: 'manager' })
       .eq('id', org.employee.employeeId)
       .select();
-    expect(error).toMatchObject({ code: '42501', message: 'You cannot change this role' });
+    expect(error).toMatchObject({ code: '42501', message: 'employee.role_denied' });
     expect(await employeeRow(org.employee.employeeId)).toEqual(before);
   });
 
@@ -323,12 +323,12 @@ describe('a manager', () => {
     const { error } = await org.manager.supabase.rpc('archive_employee', {
       p_employee_id: org.outsider.employeeId,
     });
-    expect(error).toMatchObject({ code: '42501', message: 'You cannot archive this employee' });
+    expect(error).toMatchObject({ code: '42501', message: 'employee.archive_denied' });
     expect(await employeeRow(org.outsider.employeeId)).toEqual(before);
   });
 
   it('cannot delete an HR account that sits in their department', async () => {
-    // Managers edit and archive employees only ('Managers can only edit employees', 'Only an admin
+    // Managers edit and archive employees only ('employee.manager_edit_employees_only', 'Only an admin
     // can archive admin or HR accounts'); a hard delete must not be the way around that.
     const hrInEngineering = await newEmployee({ role: 'hr' });
     const before = await employeeRow(hrInEngineering);
@@ -346,7 +346,7 @@ describe('HR', () => {
       .update({ role: 'admin' })
       .eq('id', org.employee.employeeId)
       .select();
-    expect(error).toMatchObject({ code: '42501', message: 'You cannot change this role' });
+    expect(error).toMatchObject({ code: '42501', message: 'employee.role_denied' });
     expect(data).toBeNull();
     expect(await employeeRow(org.employee.employeeId)).toEqual(before);
   });
@@ -358,7 +358,7 @@ describe('HR', () => {
       .update({ role: 'admin' })
       .eq('id', org.hr.employeeId)
       .select();
-    expect(error).toMatchObject({ code: '42501', message: 'You cannot change this role' });
+    expect(error).toMatchObject({ code: '42501', message: 'employee.role_denied' });
     expect(await employeeRow(org.hr.employeeId)).toEqual(before);
   });
 
@@ -369,7 +369,7 @@ describe('HR', () => {
       .insert({ first_name: 'Boss', email, role: 'admin', site_id: org.sites.us });
     expect(error).toMatchObject({
       code: '42501',
-      message: 'Only an admin can create admin, HR or kiosk accounts',
+      message: 'employee.create_privileged_admin_only',
     });
     expect(await count('select count(*) from public.employees where email = $1', [email])).toBe(0);
   });
@@ -384,7 +384,7 @@ describe('HR', () => {
       p_request_id: request!.id,
       p_approve: true,
     });
-    expect(approve.error).toMatchObject({ code: '42501', message: 'Only an admin can decide role requests' });
+    expect(approve.error).toMatchObject({ code: '42501', message: 'account.role_request_admin_only' });
     const forced = await org.hr.supabase
       .from('role_requests')
       .update({ status: 'approved', decided_at: PINNED_AT })
@@ -470,7 +470,7 @@ describe('notifications', () => {
       .update({ message: 'You are fired', read: true })
       .eq('id', mine)
       .select();
-    expect(rewrite.error).toMatchObject({ code: '42501', message: 'You can only mark a notification read' });
+    expect(rewrite.error).toMatchObject({ code: '42501', message: 'notification.mark_read_only' });
     const other = await org.employee.supabase
       .from('notifications')
       .update({ read: true })
@@ -530,7 +530,7 @@ describe('a deactivated account', () => {
       leaver.employeeId,
     ]);
     const checkIn = await leaver.supabase.rpc('check_in', { p_employee_id: leaver.employeeId });
-    expect(checkIn.error).toMatchObject({ code: 'P0001', message: 'Employee not found' });
+    expect(checkIn.error).toMatchObject({ code: 'P0001', message: 'employee.not_found' });
     expect(
       await count('select count(*) from public.attendances where employee_id = $1', [leaver.employeeId]),
     ).toBe(attendances);
@@ -668,7 +668,7 @@ describe('kiosks', () => {
     });
     expect(refused.error).toMatchObject({
       code: '42501',
-      message: 'This kiosk cannot record attendance for employees of another site',
+      message: 'punch.other_site',
     });
     expect(await attendancesOf(org.bfEmployee.employeeId)).toEqual(before);
 
@@ -683,7 +683,7 @@ describe('kiosks', () => {
     const out = await org.kioskUs.supabase.rpc('check_out', { p_employee_id: org.bfEmployee.employeeId });
     expect(out.error).toMatchObject({
       code: '42501',
-      message: 'This kiosk cannot record attendance for employees of another site',
+      message: 'punch.other_site',
     });
     expect(await attendancesOf(org.bfEmployee.employeeId)).toEqual(open);
     const closed = await org.kioskBf.supabase.rpc('check_out', { p_employee_id: org.bfEmployee.employeeId });

@@ -41,8 +41,7 @@ describe('check_in and check_out', () => {
     const { error } = await org.outsider.supabase.rpc('check_in', { p_employee_id: org.outsider.employeeId });
     expect(error).toMatchObject({
       code: 'P0001',
-      message: 'Already Checked In',
-      hint: 'Employee must check out before checking in again.',
+      message: 'punch.already_checked_in',
     });
     expect(await count(org.outsider.employeeId)).toBe(before);
   });
@@ -57,21 +56,21 @@ describe('refusals change nothing', () => {
       'check_out without an open record',
       'check_out',
       { p_employee_id: (): string | null => org.bfEmployee.employeeId },
-      'No Active Check-In',
+      'punch.no_active_check_in',
       'admin',
     ],
     [
       'an unknown employee',
       'check_in',
       { p_employee_id: (): string | null => '00000000-0000-4000-8000-000000000000' },
-      'Employee not found',
+      'employee.not_found',
       'admin',
     ],
     [
       'a missing employee id',
       'manual_entry',
       { p_employee_id: (): string | null => null },
-      'Please enter Employee ID',
+      'employee.missing_id',
       'admin',
     ],
     [
@@ -81,7 +80,7 @@ describe('refusals change nothing', () => {
         p_employee_id: (): string | null => org.bfEmployee.employeeId,
         p_source: (): string | null => 'correction',
       },
-      'Use correct_attendance to record a correction',
+      'punch.use_correction',
       'admin',
     ],
   ] as const)('%s', async (_label, fn, args, message, role) => {
@@ -98,21 +97,21 @@ describe('refusals change nothing', () => {
     expect((await org.admin.supabase.rpc('check_out', { p_employee_id: id })).error).toBeNull();
     const before = await snapshot();
     const { error } = await org.admin.supabase.rpc('check_out', { p_employee_id: id });
-    expect(error).toMatchObject({ code: 'P0001', message: 'Already checked out' });
+    expect(error).toMatchObject({ code: 'P0001', message: 'punch.already_checked_out' });
     expect(await snapshot()).toEqual(before);
   });
 
   it('refuses an employee punching for someone else, and a kiosk punching for another site', async () => {
     const before = await snapshot();
     const other = await org.employee.supabase.rpc('check_in', { p_employee_id: org.outsider.employeeId });
-    expect(other.error).toMatchObject({ code: '42501', message: 'You can only record your own attendance' });
+    expect(other.error).toMatchObject({ code: '42501', message: 'punch.own_only' });
     const kiosk = await org.kioskUs.supabase.rpc('check_in', {
       p_employee_id: org.bfEmployee.employeeId,
       p_source: 'fingerprint',
     });
     expect(kiosk.error).toMatchObject({
       code: '42501',
-      message: 'This kiosk cannot record attendance for employees of another site',
+      message: 'punch.other_site',
     });
     const manual = await org.employee.supabase.rpc('manual_entry', {
       p_employee_id: org.employee.employeeId,
@@ -133,7 +132,7 @@ describe('refusals change nothing', () => {
     expect(
       (await org.manager.supabase.rpc('correct_attendance', { ...base, p_reason: '  ' })).error,
     ).toMatchObject({
-      message: 'A reason is required',
+      message: 'attendance.reason_required',
     });
     expect(
       (
@@ -143,7 +142,7 @@ describe('refusals change nothing', () => {
           p_reason: 'x',
         })
       ).error,
-    ).toMatchObject({ code: '42501', message: 'You can only correct the attendance of your team' });
+    ).toMatchObject({ code: '42501', message: 'attendance.correct_team_only' });
     expect(
       (
         await org.manager.supabase.rpc('correct_attendance', {
@@ -152,7 +151,7 @@ describe('refusals change nothing', () => {
           p_reason: 'x',
         })
       ).error,
-    ).toMatchObject({ message: 'Check-out must be after check-in' });
+    ).toMatchObject({ message: 'punch.out_before_in' });
     expect(
       (await org.employee.supabase.rpc('correct_attendance', { ...base, p_reason: 'x' })).error,
     ).toMatchObject({ code: '42501' });
@@ -214,7 +213,7 @@ describe('corrections', () => {
     });
     expect(error).toMatchObject({
       code: 'P0001',
-      message: 'This record overlaps another attendance record of the employee',
+      message: 'attendance.overlaps',
     });
   });
 });
@@ -314,7 +313,7 @@ describe('concurrency', () => {
     expect(results.filter((r) => r.error === null)).toHaveLength(1);
     const refused = results.filter((r) => r.error !== null);
     expect(refused).toHaveLength(49);
-    for (const r of refused) expect(r.error).toMatchObject({ message: 'Already Checked In' });
+    for (const r of refused) expect(r.error).toMatchObject({ message: 'punch.already_checked_in' });
     const open = await org.db.query(
       'select count(*) from public.attendances where employee_id = $1 and check_out is null',
       [id],
@@ -347,13 +346,13 @@ describe('separation of duties on people', () => {
       p_check_out: '2026-02-04T02:00:00Z',
       p_reason: 'overtime',
     });
-    expect(own.error).toMatchObject({ code: '42501', message: 'You cannot correct your own attendance' });
+    expect(own.error).toMatchObject({ code: '42501', message: 'attendance.correct_own' });
     const salary = await org.manager.supabase
       .from('employees')
       .update({ salary: 99999 })
       .eq('id', org.employee.employeeId)
       .select();
-    expect(salary.error).toMatchObject({ code: '42501', message: 'Only HR and admins change salaries' });
+    expect(salary.error).toMatchObject({ code: '42501', message: 'employee.salary_staff_only' });
     const { rows } = await org.db.query('select salary from public.employees where id = $1', [
       org.employee.employeeId,
     ]);

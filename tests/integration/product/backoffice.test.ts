@@ -200,7 +200,7 @@ describe('payslip_data', () => {
     expect(own.error).toBeNull();
     for (const who of [org.bfEmployee, org.manager, org.kioskUs, org.outsider]) {
       const refused = await who.supabase.rpc('payslip_data', { p_record_id: recordId });
-      expect(refused.error?.message).toBe('Payslip not found');
+      expect(refused.error?.message).toBe('payroll.payslip_not_found');
     }
     expect((await org.anon.rpc('payslip_data', { p_record_id: recordId })).error).not.toBeNull();
   });
@@ -211,16 +211,14 @@ describe('payslip_data', () => {
     expect(mine.data).toMatchObject({ kind: 'salary_structure', status: 'paid', currency: 'USD' });
     expect(
       (await org.employee.supabase.rpc('payslip_data', { p_structure_id: paidStructureId })).error?.message,
-    ).toBe('Payslip not found');
+    ).toBe('payroll.payslip_not_found');
     const unpaid = (
       await org.db.query(`select id from public.salary_structures where payment_status = 'pending' limit 1`)
     ).rows[0].id;
     expect((await org.hr.supabase.rpc('payslip_data', { p_structure_id: unpaid })).error?.message).toBe(
-      'Payslip not found',
+      'payroll.payslip_not_found',
     );
-    expect((await org.hr.supabase.rpc('payslip_data', {})).error?.message).toBe(
-      'Choose one payroll record or one salary structure',
-    );
+    expect((await org.hr.supabase.rpc('payslip_data', {})).error?.message).toBe('payroll.payslip_choose_one');
   });
 });
 

@@ -162,7 +162,7 @@ describe('corrections and their history', () => {
       p_attendance_id: record.id,
     };
     const missing = await org.hr.supabase.rpc('correct_attendance', { ...args, p_reason: '  ' });
-    expect(missing.error?.message).toBe('A reason is required');
+    expect(missing.error?.message).toBe('attendance.reason_required');
     const done = await org.hr.supabase.rpc('correct_attendance', { ...args, p_reason: 'Badge forgotten' });
     expect(done.error).toBeNull();
 
@@ -175,14 +175,14 @@ describe('corrections and their history', () => {
     }
     for (const who of [org.employee, org.outsider]) {
       const { error } = await who.supabase.rpc('attendance_history', { p_attendance_id: record.id });
-      expect(error?.message).toBe('You cannot read the history of this record');
+      expect(error?.message).toBe('attendance.history_denied');
     }
   });
 
   it('refuses manual entry for others to an employee and a manager', async () => {
     for (const who of [org.employee, org.manager]) {
       const { error } = await who.supabase.rpc('manual_entry', { p_employee_id: org.outsider.employeeId });
-      expect(error?.message).toBe('Only admins and HR can make manual entries for others');
+      expect(error?.message).toBe('punch.manual_staff_only');
     }
   });
 });

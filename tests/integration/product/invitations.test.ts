@@ -24,12 +24,9 @@ afterAll(async () => {
   await org?.stop();
 });
 
-const PREPARED =
-  'An account for this e-mail was prepared by your company: use the invitation link you received, or ask for a new one.';
-const INVALID =
-  'This invitation link is no longer valid (already used, expired or replaced): ask your company for a new one.';
-const OTHER_EMAIL =
-  'This invitation was sent to another e-mail address: sign up with the address it was sent to.';
+const PREPARED = 'signup.invitation_required';
+const INVALID = 'signup.invitation_invalid';
+const OTHER_EMAIL = 'signup.invitation_other_email';
 
 let counter = 0;
 const freshEmail = (label: string) => `${label}.${++counter}.${process.pid}@invites.test`;
@@ -290,7 +287,7 @@ describe("a record's e-mail", () => {
       const refused = await org.hr.supabase.from('employees').update({ email: takeover }).eq('id', target.id);
       expect(refused.error).toMatchObject({
         code: '42501',
-        message: 'Only an admin can change the e-mail of an admin, HR or kiosk account',
+        message: 'employee.privileged_email_admin_only',
         hint: 'privileged_email_admin_only',
       });
       expect((await record(target.id)).email).toBe(target.email);

@@ -137,7 +137,7 @@ describe('enrol_fingerprint: what is stored', () => {
       p_consent_text_version: 'biometric-consent-2026-11-v1',
       p_template_format: 'wsq',
     });
-    expect(error?.message).toBe('Invalid fingerprint template');
+    expect(error?.message).toBe('fingerprint.invalid_template');
     const { rows } = await org.db.query(
       `select 1 from public.biometric_enrolments where employee_id = $1 and finger = 'left_thumb'`,
       [org.manager.employeeId],
@@ -179,12 +179,10 @@ describe('the staff duplicate gallery', () => {
       });
     expect((await search(org.employee.employeeId)).error).toBeNull();
     expect((await search(null)).error).toBeNull();
-    expect((await search(org.outsider.employeeId)).error?.message).toBe(
-      'You cannot enrol fingerprints for this employee',
-    );
+    expect((await search(org.outsider.employeeId)).error?.message).toBe('fingerprint.enrol_denied');
     for (const who of [org.employee, org.kioskUs]) {
       const { error } = await org.service.rpc('staff_duplicate_gallery', { p_user_id: who.userId });
-      expect(error?.message).toBe('You cannot enrol fingerprints for this employee');
+      expect(error?.message).toBe('fingerprint.enrol_denied');
     }
   });
 });
@@ -196,7 +194,7 @@ describe('remove_fingerprint', () => {
         p_employee_id: org.employee.employeeId,
         p_finger: 'right_index',
       });
-      expect(error?.message).toBe('Only admins can remove an enrolled fingerprint');
+      expect(error?.message).toBe('fingerprint.remove_admin_only');
     }
     const { count } = await org.db
       .query('select count(*)::int as count from public.biometric_enrolments where employee_id = $1', [
@@ -223,7 +221,7 @@ describe('remove_fingerprint', () => {
       p_employee_id: org.employee.employeeId,
       p_finger: 'right_index',
     });
-    expect(again.error?.message).toBe('No enrolled fingerprint');
+    expect(again.error?.message).toBe('fingerprint.not_enrolled');
     await enrol(org.employee.employeeId, 6);
     expect((await audits(org.employee.employeeId)).at(-1)?.action).toBe('enrol');
   });
@@ -245,7 +243,7 @@ describe('demo_finger: the simulator’s stored demo fingers', () => {
       await org.db.query(`update public.system_settings set scanner_simulator = false where id = 'default'`);
       const off = await org.kioskUs.supabase.rpc('demo_finger', { p_seed: seed });
       expect(off.data).toBeNull();
-      expect(off.error?.message).toBe('The scanner simulator is turned off in Settings.');
+      expect(off.error?.message).toBe('scanner.simulator_off');
 
       await org.db.query(`update public.system_settings set scanner_simulator = true where id = 'default'`);
       for (const account of [org.kioskUs, org.admin, org.employee]) {

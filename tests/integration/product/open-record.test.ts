@@ -1,6 +1,6 @@
 // A check-in left open on an earlier day (migration 20261123016000): today_status still says the
 // person is in, with the open record's site-local day, to those who may read their attendance;
-// check_in refuses 'Already Checked In'; check_out closes that very record when it lies within the
+// check_in refuses 'punch.already_checked_in'; check_out closes that very record when it lies within the
 // maximum attendance duration (20261126020300), and otherwise refuses until a manager corrects it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrg, type Org } from './org.ts';
@@ -62,12 +62,13 @@ describe('a check-in left open on an earlier day', () => {
       p_source: 'manual',
       p_device: 'dashboard',
     });
-    expect(again.error).toMatchObject({ message: 'Already Checked In' });
+    expect(again.error).toMatchObject({ message: 'punch.already_checked_in' });
     // Three days open is more than the maximum attendance duration (24 h): a punch cannot close it
     // (issue 23); the refusal says what to do and changes nothing.
     const out = await org.admin.supabase.rpc('check_out', { p_employee_id: org.employee.employeeId });
     expect(out.error).toMatchObject({ code: 'P0001', hint: 'attendance_open_too_long' });
-    expect(out.error!.message).toContain(`the check-in of ${openDay} is more than 24 hours old`);
+    expect(out.error).toMatchObject({ message: 'punch.open_too_long' });
+    expect(JSON.parse(out.error!.details)).toEqual({ day: openDay, hours: 24 });
     const open = await org.db.query<{ check_in: Date; check_out: string | null; status: string }>(
       'select check_in, check_out, status from public.attendances where id = $1',
       [openId],
@@ -94,7 +95,7 @@ describe('a check-in left open on an earlier day', () => {
     const summary = await org.employee.supabase.rpc('my_day_summary');
     expect((summary.data as Array<{ present: boolean }>)[0]).toMatchObject({ present: false });
     const none = await org.admin.supabase.rpc('check_out', { p_employee_id: org.employee.employeeId });
-    expect(none.error).toMatchObject({ message: 'No Active Check-In' });
+    expect(none.error).toMatchObject({ message: 'punch.no_active_check_in' });
   });
 
   it('closes on check-out a record left open over a night, within the maximum', async () => {

@@ -70,7 +70,7 @@ describe('save_pay_profile', () => {
       });
       expect(error, account.email).toMatchObject({
         code: '42501',
-        message: 'Only admins and HR edit pay profiles',
+        message: 'pay_profile.staff_only',
       });
     }
     const anon = await org.anon.rpc('save_pay_profile', {
@@ -89,35 +89,30 @@ describe('save_pay_profile', () => {
   });
 
   it('says what is wrong with a bad value', async () => {
-    const cases: Array<[Record<string, unknown>, string]> = [
-      [
-        { filing_status: 'widowed' },
-        'Filing status must be single, married_jointly, married_separately or head_of_household',
-      ],
-      [{ w4_step3: -5 }, 'W-4 step 3 (dependents) must be an amount of 0 or more, with at most 2 decimals'],
-      [
-        { w4_step4a: '12.345' },
-        'W-4 step 4(a) (other income) must be an amount of 0 or more, with at most 2 decimals',
-      ],
-      [{ w4_step2: 'yes' }, 'w4_step2 must be true or false'],
-      [{ dependants: 21 }, 'Dependants must be a whole number from 0 to 20'],
-      [{ dependants: 1.5 }, 'Dependants must be a whole number from 0 to 20'],
-      [{ abatement_rate: 0.3 }, 'The professional abatement is 20 % or 25 %'],
-      [{ cnss_number: 'n°12;drop' }, 'The CNSS number has letters, digits, spaces, / or - (at most 30)'],
-      [{ salary: 5 }, 'Unknown pay profile field "salary"'],
+    const cases: Array<[Record<string, unknown>, string, Record<string, unknown>?]> = [
+      [{ filing_status: 'widowed' }, 'pay_profile.filing_status'],
+      [{ w4_step3: -5 }, 'pay_profile.not_amount', { field: 'W-4 step 3 (dependents)' }],
+      [{ w4_step4a: '12.345' }, 'pay_profile.not_amount', { field: 'W-4 step 4(a) (other income)' }],
+      [{ w4_step2: 'yes' }, 'pay_profile.not_boolean', { field: 'w4_step2' }],
+      [{ dependants: 21 }, 'pay_profile.dependants'],
+      [{ dependants: 1.5 }, 'pay_profile.dependants'],
+      [{ abatement_rate: 0.3 }, 'pay_profile.abatement'],
+      [{ cnss_number: 'n°12;drop' }, 'pay_profile.cnss_number'],
+      [{ salary: 5 }, 'pay_profile.unknown_field', { field: 'salary' }],
     ];
-    for (const [profile, message] of cases) {
+    for (const [profile, message, params] of cases) {
       const { error } = await org.hr.supabase.rpc('save_pay_profile', {
         p_employee_id: org.outsider.employeeId,
         p_profile: profile,
       });
       expect(error, JSON.stringify(profile)).toMatchObject({ code: 'P0001', message });
+      expect(JSON.parse(error!.details), JSON.stringify(profile)).toEqual(params ?? {});
     }
     const missing = await org.hr.supabase.rpc('save_pay_profile', {
       p_employee_id: '00000000-0000-0000-0000-000000000000',
       p_profile: {},
     });
-    expect(missing.error).toMatchObject({ message: 'Employee not found' });
+    expect(missing.error).toMatchObject({ message: 'employee.not_found' });
     expect(await profileOf(org.outsider.employeeId)).toBeUndefined();
   });
 
@@ -219,6 +214,6 @@ describe('employer identity on payslips', () => {
       expect(data.profile).toMatchObject({ cnss_number: '0123456 B' });
     }
     const other = await org.employee.supabase.rpc('payslip_data', { p_structure_id: id });
-    expect(other.error).toMatchObject({ message: 'Payslip not found' });
+    expect(other.error).toMatchObject({ message: 'payroll.payslip_not_found' });
   });
 });

@@ -53,7 +53,7 @@ describe('payroll.compute_pay', () => {
     expect(error).toBeNull();
     expect(data.net).toBe(first.expected.net);
     const bad = await supabase.rpc('preview_pay', { p_input: { ...first.input, basic_salary: '-1' } });
-    expect(bad.error).toMatchObject({ code: 'P0001', message: 'Amounts cannot be negative' });
+    expect(bad.error).toMatchObject({ code: 'P0001', message: 'payroll.negative_amount' });
     expect((await client(stack).rpc('preview_pay', { p_input: first.input })).error).toMatchObject({
       code: '42501',
     });

@@ -41,7 +41,7 @@ describe('cancel_payroll_record', () => {
       const { error } = await cancel(account, run.mine.id);
       expect(error, account.email).toMatchObject({
         code: '42501',
-        message: 'Only admins and HR run payroll',
+        message: 'payroll.staff_only',
       });
     }
     expect(
@@ -53,13 +53,13 @@ describe('cancel_payroll_record', () => {
   it('needs a reason, refuses a paid or cancelled record and unknown ids with clear messages', async () => {
     const run = await newRun('2026-02');
     expect((await cancel(org.hr, run.mine.id, '   ')).error).toMatchObject({
-      message: 'Give a reason to cancel this payroll record',
+      message: 'payroll.cancel_reason_required',
     });
     expect((await cancel(org.hr, run.mine.id, null)).error).toMatchObject({
-      message: 'Give a reason to cancel this payroll record',
+      message: 'payroll.cancel_reason_required',
     });
     expect((await cancel(org.hr, '00000000-0000-0000-0000-000000000000')).error).toMatchObject({
-      message: 'Payroll record not found',
+      message: 'payroll.record_not_found',
     });
     expect(
       (await org.hr.supabase.rpc('process_payroll_record', { p_record_id: run.mine.id })).error,
@@ -68,17 +68,20 @@ describe('cancel_payroll_record', () => {
       (await org.hr.supabase.rpc('mark_payroll_record_paid', { p_record_id: run.mine.id })).error,
     ).toBeNull();
     expect((await cancel(org.admin, run.mine.id)).error).toMatchObject({
-      message: 'A paid payroll record cannot be cancelled',
+      message: 'payroll.paid_not_cancellable',
     });
     expect((await row('payroll_records', run.mine.id)).status).toBe('paid');
     expect((await cancel(org.hr, run.theirs.id)).error).toBeNull();
     expect((await cancel(org.hr, run.theirs.id)).error).toMatchObject({
-      message: 'This payroll record is already cancelled',
+      message: 'payroll.already_cancelled',
     });
     // A cancelled record cannot be processed or paid afterwards.
     expect(
       (await org.hr.supabase.rpc('process_payroll_record', { p_record_id: run.theirs.id })).error,
-    ).toMatchObject({ message: 'A cancelled payroll record cannot become processed' });
+    ).toMatchObject({
+      message: 'payroll.record_transition',
+      details: '{"to": "processed", "from": "cancelled"}',
+    });
   });
 
   it('cancels a draft with its reason, audited; the run settles with its other records and its totals drop', async () => {

@@ -53,7 +53,7 @@ describe('a period fits its frequency', () => {
     const before = await footprint();
     for (const who of [org.manager, org.employee, org.outsider, org.kioskUs]) {
       const { error } = await generate(who, '2026-03-01', '2026-03-31');
-      expect(error, who.email).toMatchObject({ code: '42501', message: 'Only admins and HR run payroll' });
+      expect(error, who.email).toMatchObject({ code: '42501', message: 'payroll.staff_only' });
     }
     const anon = await org.anon.rpc('generate_payroll_run', {
       p_site_id: org.sites.us,
@@ -89,9 +89,10 @@ describe('a period fits its frequency', () => {
       expect(error, `${frequency} ${start}..${end}`).toMatchObject({ code: 'P0001', hint });
     }
     const weekly = await generate(org.hr, '2026-03-02', '2026-03-09', 'weekly');
-    expect(weekly.error?.message).toBe(
-      'A weekly pay period is 7 days: from 2026-03-02 it ends on 2026-03-08',
-    );
+    expect(weekly.error).toMatchObject({
+      message: 'payroll.weekly_period',
+      details: '{"end": "2026-03-08", "start": "2026-03-02"}',
+    });
     // Not dates, and a frequency that does not exist: refused before anything runs.
     for (const [start, end, frequency] of [
       ['NaN', '2026-03-31', 'monthly'],
@@ -109,7 +110,7 @@ describe('a period fits its frequency', () => {
     });
     expect(noFrequency.error).toMatchObject({ hint: 'payroll_frequency_required' });
     const unknownSite = await generate(org.hr, '2026-03-01', '2026-03-31', 'monthly', randomUUID());
-    expect(unknownSite.error).toMatchObject({ message: 'Site not found' });
+    expect(unknownSite.error).toMatchObject({ message: 'site.not_found' });
     expect(await footprint()).toEqual(before);
   });
 
@@ -144,8 +145,17 @@ describe('a period is paid once', () => {
     for (const who of [org.hr, org.admin]) {
       const { error } = await generate(who, '2026-04-01', '2026-04-30');
       expect(error).toMatchObject({ code: 'P0001', hint: 'payroll_period_overlap' });
-      expect(error!.message).toContain(`payroll run ${runId} (Chicago, 2026-04-01 to 2026-04-30, draft)`);
-      expect(error!.message).toMatch(/^(Employee|Manager) Test is already paid for 2026-04-01 to 2026-04-30/);
+      expect(error!.message).toBe('payroll.period_paid_by_run');
+      expect(JSON.parse(error!.details)).toMatchObject({
+        employee: expect.stringMatching(/^(Employee|Manager) Test$/),
+        from: '2026-04-01',
+        to: '2026-04-30',
+        run: runId,
+        site: 'Chicago',
+        run_from: '2026-04-01',
+        run_to: '2026-04-30',
+        run_status: 'draft',
+      });
     }
     expect(await footprint()).toEqual(before);
     const regenerated = await org.hr.supabase.rpc('generate_payroll_run', {
@@ -187,10 +197,17 @@ describe('a period is paid once', () => {
     const before = await footprint();
     const overlap = await generate(org.hr, '2026-04-30', '2026-05-06', 'weekly');
     expect(overlap.error).toMatchObject({ code: 'P0001', hint: 'payroll_period_overlap' });
-    expect(overlap.error!.message).toBe(
-      `Employee Test is already paid for 2026-04-01 to 2026-04-30 by payroll run ${april.run_id} ` +
-        '(Chicago, 2026-04-01 to 2026-04-30, draft): a pay period is paid once. Cancel that run or that record first.',
-    );
+    expect(overlap.error!.message).toBe('payroll.period_paid_by_run');
+    expect(JSON.parse(overlap.error!.details)).toEqual({
+      employee: 'Employee Test',
+      from: '2026-04-01',
+      to: '2026-04-30',
+      run: april.run_id,
+      site: 'Chicago',
+      run_from: '2026-04-01',
+      run_to: '2026-04-30',
+      run_status: 'draft',
+    });
     expect(await footprint()).toEqual(before);
     // The week after April is free.
     expect((await generate(org.hr, '2026-05-01', '2026-05-07', 'weekly')).error).toBeNull();
@@ -238,9 +255,13 @@ describe('a period is paid once', () => {
     expect(refused).toHaveLength(1);
     const winner = made[0]!.data as { id: string; employee_count: number };
     expect(refused[0]!.error).toMatchObject({ code: 'P0001', hint: 'payroll_period_overlap' });
-    expect(refused[0]!.error!.message).toContain(
-      `payroll run ${winner.id} (Chicago, 2026-06-01 to 2026-06-30`,
-    );
+    expect(refused[0]!.error!.message).toBe('payroll.period_paid_by_run');
+    expect(JSON.parse(refused[0]!.error!.details)).toMatchObject({
+      run: winner.id,
+      site: 'Chicago',
+      run_from: '2026-06-01',
+      run_to: '2026-06-30',
+    });
     const after = await footprint();
     expect(after.runs).toBe(before.runs + 1);
     expect(after.records).toBe(before.records + winner.employee_count);
@@ -264,7 +285,7 @@ describe('paying twice changes nothing', () => {
       [recordIds],
     ),
     notes: await count(
-      `select count(*) as n from public.notifications where employee_id = any ($1) and title = 'Payslip available'`,
+      `select count(*) as n from public.notifications where employee_id = any ($1) and code = 'payroll.payslip_available'`,
       [employeeIds],
     ),
   });
@@ -311,7 +332,7 @@ describe('paying twice changes nothing', () => {
       ])
     ).rows.map((r) => r.id);
     const notesAugust = await count(
-      `select count(*) as n from public.notifications where employee_id = $1 and title = 'Payslip available'`,
+      `select count(*) as n from public.notifications where employee_id = $1 and code = 'payroll.payslip_available'`,
       [org.manager.employeeId],
     );
     const both = await Promise.all([
@@ -333,7 +354,7 @@ describe('paying twice changes nothing', () => {
     ).toBe(augustRecords.length);
     expect(
       await count(
-        `select count(*) as n from public.notifications where employee_id = $1 and title = 'Payslip available'`,
+        `select count(*) as n from public.notifications where employee_id = $1 and code = 'payroll.payslip_available'`,
         [org.manager.employeeId],
       ),
     ).toBe(notesAugust + 1);
@@ -354,14 +375,14 @@ describe('paying twice changes nothing', () => {
       if (approved.error) throw approved.error;
       return id;
     };
-    const trail = async (id: string, action: string, title: string) => ({
+    const trail = async (id: string, action: string, code: string) => ({
       audit: await count(
         `select count(*) as n from public.audit_logs where entity = 'salary_structures' and entity_id = $1 and action = $2`,
         [id, action],
       ),
       notes: await count(
-        `select count(*) as n from public.notifications where employee_id = $1 and title = $2`,
-        [org.bfEmployee.employeeId, title],
+        `select count(*) as n from public.notifications where employee_id = $1 and code = $2`,
+        [org.bfEmployee.employeeId, code],
       ),
       stubs: await count('select count(*) as n from public.paystubs where salary_structure_id = $1', [id]),
       row: (await org.db.query('select * from public.salary_structures where id = $1', [id])).rows[0],
@@ -375,7 +396,7 @@ describe('paying twice changes nothing', () => {
       ]);
       expect([a.error, b.error]).toEqual([null, null]);
       expect([a.data.payment_status, b.data.payment_status]).toEqual(['processing', 'processing']);
-      const after = await trail(id, 'payment_queued', 'Salary released');
+      const after = await trail(id, 'payment_queued', 'salary.released');
       expect(after).toMatchObject({ audit: 1, stubs: 0 });
       expect(after.row.payment_notes.match(/Queued until/g)).toHaveLength(1);
       const third = await org.hr.supabase.rpc('set_salary_payment', {
@@ -384,19 +405,19 @@ describe('paying twice changes nothing', () => {
         p_reference: 'TX-C',
       });
       expect(third.error).toBeNull();
-      expect(await trail(id, 'payment_queued', 'Salary released')).toEqual(after);
+      expect(await trail(id, 'payment_queued', 'salary.released')).toEqual(after);
     });
 
     it('paid twice: one paystub, one audit row, one notification; failed twice: one of each too', async () => {
       const id = await structure('2026-01-05');
-      const notesBefore = (await trail(id, 'payment_released', 'Salary released')).notes;
+      const notesBefore = (await trail(id, 'payment_released', 'salary.released')).notes;
       const first = await org.hr.supabase.rpc('set_salary_payment', {
         p_id: id,
         p_status: 'paid',
         p_reference: 'TX-1',
       });
       expect(first.data).toMatchObject({ payment_status: 'paid', payment_reference: 'TX-1' });
-      const afterFirst = await trail(id, 'payment_released', 'Salary released');
+      const afterFirst = await trail(id, 'payment_released', 'salary.released');
       expect(afterFirst).toMatchObject({ audit: 1, stubs: 1, notes: notesBefore + 1 });
       const second = await org.admin.supabase.rpc('set_salary_payment', {
         p_id: id,
@@ -405,37 +426,37 @@ describe('paying twice changes nothing', () => {
       });
       expect(second.error).toBeNull();
       expect(second.data).toMatchObject({ payment_status: 'paid', payment_reference: 'TX-1' });
-      expect(await trail(id, 'payment_released', 'Salary released')).toEqual(afterFirst);
+      expect(await trail(id, 'payment_released', 'salary.released')).toEqual(afterFirst);
       // A paid salary cannot be marked failed afterwards.
       const failed = await org.hr.supabase.rpc('set_salary_payment', { p_id: id, p_status: 'failed' });
       expect(failed.error).toMatchObject({
-        message: 'This salary has already been paid',
+        message: 'salary.already_paid',
         hint: 'salary_already_paid',
       });
-      expect(await trail(id, 'payment_released', 'Salary released')).toEqual(afterFirst);
+      expect(await trail(id, 'payment_released', 'salary.released')).toEqual(afterFirst);
 
       const other = await structure('2026-02-02');
-      const failNotes = (await trail(other, 'payment_failed', 'Salary payment failed')).notes;
+      const failNotes = (await trail(other, 'payment_failed', 'salary.payment_failed')).notes;
       expect(
         (await org.hr.supabase.rpc('set_salary_payment', { p_id: other, p_status: 'failed' })).error,
       ).toBeNull();
-      const onceFailed = await trail(other, 'payment_failed', 'Salary payment failed');
+      const onceFailed = await trail(other, 'payment_failed', 'salary.payment_failed');
       expect(onceFailed).toMatchObject({ audit: 1, notes: failNotes + 1 });
       expect(
         (await org.hr.supabase.rpc('set_salary_payment', { p_id: other, p_status: 'failed' })).error,
       ).toBeNull();
-      expect(await trail(other, 'payment_failed', 'Salary payment failed')).toEqual(onceFailed);
+      expect(await trail(other, 'payment_failed', 'salary.payment_failed')).toEqual(onceFailed);
     });
 
     it('refuses other statuses, roles and unknown ids, changing nothing', async () => {
       const id = await structure('2026-03-02');
-      const before = await trail(id, 'payment_released', 'Salary released');
+      const before = await trail(id, 'payment_released', 'salary.released');
       for (const status of ['PAID', 'pending', '', 'NaN']) {
         const { error } = await org.hr.supabase.rpc('set_salary_payment', { p_id: id, p_status: status });
-        expect(error, status).toMatchObject({ message: 'Failed to update status' });
+        expect(error, status).toMatchObject({ message: 'salary.payment_status_invalid' });
       }
       const nullStatus = await org.hr.supabase.rpc('set_salary_payment', { p_id: id, p_status: null });
-      expect(nullStatus.error).toMatchObject({ message: 'Failed to update status' });
+      expect(nullStatus.error).toMatchObject({ message: 'salary.payment_status_invalid' });
       for (const who of [org.manager, org.employee, org.bfEmployee, org.kioskBf]) {
         const { error } = await who.supabase.rpc('set_salary_payment', { p_id: id, p_status: 'paid' });
         expect(error, who.email).toMatchObject({ code: '42501' });
@@ -444,8 +465,8 @@ describe('paying twice changes nothing', () => {
         p_id: randomUUID(),
         p_status: 'paid',
       });
-      expect(missing.error).toMatchObject({ message: 'Salary not found' });
-      expect(await trail(id, 'payment_released', 'Salary released')).toEqual(before);
+      expect(missing.error).toMatchObject({ message: 'salary.not_found' });
+      expect(await trail(id, 'payment_released', 'salary.released')).toEqual(before);
     });
   });
 });
@@ -545,7 +566,8 @@ describe('a period is paid once whichever path pays it (structure payment, payro
     const before = await footprint();
     const run = await generate(org.hr, '2026-01-01', '2026-01-31');
     expect(run.error).toMatchObject({ code: 'P0001', hint: 'payroll_period_overlap' });
-    expect(run.error!.message).toContain(`salary structure ${fixture!.id}`);
+    expect(run.error!.message).toBe('salary.period_paid');
+    expect(JSON.parse(run.error!.details).payment).toContain(`salary structure ${fixture!.id}`);
     expect(await footprint()).toEqual(before);
 
     const { data: revised, error } = await org.hr.supabase.rpc('revise_salary_structure', {
@@ -559,7 +581,12 @@ describe('a period is paid once whichever path pays it (structure payment, payro
     const beforePay = await footprint();
     const again = await pay(revisedId);
     expect(again.error).toMatchObject({ code: 'P0001', hint: 'payroll_period_overlap' });
-    expect(again.error!.message).toMatch(/already paid for 2026-01-01 to 2026-01-31 by salary structure/);
+    expect(again.error!.message).toBe('salary.period_paid');
+    expect(JSON.parse(again.error!.details)).toMatchObject({
+      from: '2026-01-01',
+      to: '2026-01-31',
+      payment: expect.stringMatching(/^salary structure /),
+    });
     expect(await structureRow(revisedId)).toEqual(rowBefore);
     expect(await footprint()).toEqual(beforePay);
   });
@@ -579,7 +606,8 @@ describe('a period is paid once whichever path pays it (structure payment, payro
       const rowBefore = await structureRow(id);
       const { error } = await pay(id);
       expect(error, id).toMatchObject({ code: 'P0001', hint: 'payroll_period_overlap' });
-      expect(error!.message).toContain(`payroll run ${runId}`);
+      expect(error!.message).toBe('salary.period_paid');
+      expect(JSON.parse(error!.details).payment).toContain(`payroll run ${runId}`);
       expect(await structureRow(id)).toEqual(rowBefore);
     }
     expect(await footprint()).toEqual(before);

@@ -66,7 +66,7 @@ describe('per-record payroll steps', () => {
         const { error } = await account.supabase.rpc(fn, { p_record_id: record });
         expect(error, `${account.email} ${fn}`).toMatchObject({
           code: '42501',
-          message: 'Only admins and HR run payroll',
+          message: 'payroll.staff_only',
         });
       }
     }
@@ -79,14 +79,20 @@ describe('per-record payroll steps', () => {
     const run = await newRun('2026-02');
     const record = run.records[0]!.id;
     const early = await org.hr.supabase.rpc('mark_payroll_record_paid', { p_record_id: record });
-    expect(early.error).toMatchObject({ message: 'A draft payroll record cannot become paid' });
+    expect(early.error).toMatchObject({
+      message: 'payroll.record_transition',
+      details: '{"to": "paid", "from": "draft"}',
+    });
     expect((await org.hr.supabase.rpc('process_payroll_record', { p_record_id: record })).error).toBeNull();
     const twice = await org.hr.supabase.rpc('process_payroll_record', { p_record_id: record });
-    expect(twice.error).toMatchObject({ message: 'A processed payroll record cannot become processed' });
+    expect(twice.error).toMatchObject({
+      message: 'payroll.record_transition',
+      details: '{"to": "processed", "from": "processed"}',
+    });
     const missing = await org.hr.supabase.rpc('process_payroll_record', {
       p_record_id: '00000000-0000-0000-0000-000000000000',
     });
-    expect(missing.error).toMatchObject({ message: 'Payroll record not found' });
+    expect(missing.error).toMatchObject({ message: 'payroll.record_not_found' });
     // A run with a processed record can no longer be regenerated (that would drop the record).
     const regen = await org.hr.supabase.rpc('generate_payroll_run', {
       p_site_id: org.sites.us,
@@ -95,13 +101,16 @@ describe('per-record payroll steps', () => {
       p_run_id: run.id,
     });
     expect(regen.error).toMatchObject({
-      message: 'Some records of this payroll run are already processed: it cannot be regenerated',
+      message: 'payroll.run_processed_not_regenerable',
     });
     expect(await recordStatus(record)).toBe('processed');
     // A cancelled run's records cannot be processed.
     expect((await org.hr.supabase.rpc('cancel_payroll_run', { p_run_id: run.id })).error).toBeNull();
     const cancelled = await org.hr.supabase.rpc('mark_payroll_record_paid', { p_record_id: record });
-    expect(cancelled.error).toMatchObject({ message: 'A cancelled payroll record cannot become paid' });
+    expect(cancelled.error).toMatchObject({
+      message: 'payroll.record_transition',
+      details: '{"to": "paid", "from": "cancelled"}',
+    });
   });
 
   it('moves the run with its records: all processed → processed, all paid → paid; audited, paystubs, notified', async () => {
@@ -145,8 +154,8 @@ describe('per-record payroll steps', () => {
       expect(stubs.rows).toEqual([{ employee_id: org.employee.employeeId, net: expect.any(String) }]);
       const notes = await org.employee.supabase
         .from('notifications')
-        .select('title')
-        .eq('title', 'Payslip available');
+        .select('code')
+        .eq('code', 'payroll.payslip_available');
       expect(notes.data?.length).toBeGreaterThan(0);
 
       // The run's Mark paid settles the rest without a second paystub for the one already paid.
@@ -199,7 +208,7 @@ describe('per-record payroll steps', () => {
     expect((await org.hr.supabase.rpc('mark_payroll_record_paid', { p_record_id: a.id })).error).toBeNull();
     const cancel = await org.hr.supabase.rpc('cancel_payroll_run', { p_run_id: run.id });
     expect(cancel.error).toMatchObject({
-      message: 'Some records of this payroll run are already paid: it cannot be cancelled',
+      message: 'payroll.run_paid_not_cancellable',
     });
     expect((await org.hr.supabase.rpc('mark_payroll_record_paid', { p_record_id: b.id })).error).toBeNull();
     const [row] = (

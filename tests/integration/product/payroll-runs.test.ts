@@ -120,10 +120,13 @@ describe('payroll runs', () => {
       ...PERIOD,
       p_run_id: run.id,
     });
-    expect(frozen.error).toMatchObject({ message: 'A processed payroll run cannot be changed' });
+    expect(frozen.error).toMatchObject({ message: 'payroll.run_locked', details: '{"status": "processed"}' });
     const before = await runRow(run.id);
     const reprocess = await org.hr.supabase.rpc('process_payroll_run', { p_run_id: run.id });
-    expect(reprocess.error).toMatchObject({ message: 'A processed payroll run cannot become processed' });
+    expect(reprocess.error).toMatchObject({
+      message: 'payroll.run_transition',
+      details: '{"to": "processed", "from": "processed"}',
+    });
     expect(await runRow(run.id)).toEqual(before);
 
     expect((await org.admin.supabase.rpc('mark_payroll_run_paid', { p_run_id: run.id })).data).toMatchObject({
@@ -145,7 +148,7 @@ describe('payroll runs', () => {
         p_site_id: org.sites.us,
         ...PERIOD,
       });
-      expect(error).toMatchObject({ code: '42501', message: 'Only admins and HR run payroll' });
+      expect(error).toMatchObject({ code: '42501', message: 'payroll.staff_only' });
       expect((await who.supabase.from('payroll_runs').select('id')).data).toEqual([]);
     }
     const totals = await org.manager.supabase.rpc('payroll_team_totals', PERIOD);

@@ -91,7 +91,7 @@ describe('register_employee', () => {
       p_employee: fields,
       p_fingerprint: { finger: 'right_index', template: TEMPLATE, quality: 80, consentVersion: '' },
     });
-    expect(error?.message).toBe('Consent is required');
+    expect(error?.message).toBe('fingerprint.consent_required');
     const count = await org.db.query('select count(*)::int n from public.employees where email = $1', [
       fields.email,
     ]);
@@ -102,11 +102,11 @@ describe('register_employee', () => {
     const ok = await org.admin.supabase.rpc('register_employee', { p_employee: person() });
     expect(ok.error).toBeNull();
     const missing = await org.admin.supabase.rpc('register_employee', { p_employee: person({ phone: ' ' }) });
-    expect(missing.error?.message).toBe('Please fill all required fields');
+    expect(missing.error?.message).toBe('employee.required_fields');
     const terms = await org.admin.supabase.rpc('register_employee', {
       p_employee: person({ has_agreed_to_terms: false }),
     });
-    expect(terms.error?.message).toBe('The terms must be agreed');
+    expect(terms.error?.message).toBe('employee.terms_required');
   });
 
   it('lets a manager register in their department only', async () => {
@@ -168,7 +168,7 @@ describe('delete_employee and restore_employee', () => {
     expect(restored.error).toBeNull();
     expect(await row(worker.id)).toMatchObject({ status: 'active', terminated_at: null });
     const again = await org.hr.supabase.rpc('restore_employee', { p_employee_id: worker.id });
-    expect(again.error?.message).toBe('Employee is not archived');
+    expect(again.error?.message).toBe('employee.not_archived');
   });
 
   it('refuses what the caller may not do', async () => {
@@ -190,7 +190,7 @@ describe('delete_employee and restore_employee', () => {
     const missing = await org.hr.supabase.rpc('delete_employee', {
       p_employee_id: '00000000-0000-0000-0000-000000000000',
     });
-    expect(missing.error?.message).toBe('Employee not found');
+    expect(missing.error?.message).toBe('employee.not_found');
   });
 
   it('lets a manager archive an employee of their department', async () => {

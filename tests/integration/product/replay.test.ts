@@ -81,7 +81,7 @@ describe('replay_punch', () => {
   it('accepts a punch within 72 hours and rejects an older one, recording nothing', async () => {
     const id = await person(org.sites.us);
     const old = await replay(org.kioskUs, punch('check_in', id, ago(72 * 60 + 5)));
-    expect(old.data).toMatchObject({ outcome: 'rejected', reason: 'Punch is too old to replay' });
+    expect(old.data).toMatchObject({ outcome: 'rejected', reason: 'punch.replay_too_old' });
     expect(await records(id)).toHaveLength(0);
     const recent = await replay(org.kioskUs, punch('check_in', id, ago(71 * 60)));
     expect(recent.data).toMatchObject({ outcome: 'accepted' });
@@ -94,7 +94,7 @@ describe('replay_punch', () => {
       org.kioskUs,
       punch('check_in', id, new Date(NOW + 10 * 60_000).toISOString()),
     );
-    expect(future.data).toMatchObject({ outcome: 'rejected', reason: 'Punch time is in the future' });
+    expect(future.data).toMatchObject({ outcome: 'rejected', reason: 'punch.replay_in_future' });
     expect(await records(id)).toHaveLength(0);
     const skewed = await replay(org.kioskUs, punch('check_in', id, new Date(NOW + 20_000).toISOString()));
     expect(skewed.data).toMatchObject({ outcome: 'accepted' });
@@ -105,7 +105,7 @@ describe('replay_punch', () => {
   it('rejects a punch for an employee of another site', async () => {
     const id = await person(org.sites.bf);
     const res = await replay(org.kioskUs, punch('check_in', id, ago(10)));
-    expect(res.data).toMatchObject({ outcome: 'rejected', reason: 'Employee of another site' });
+    expect(res.data).toMatchObject({ outcome: 'rejected', reason: 'punch.replay_other_site' });
     expect(await records(id)).toHaveLength(0);
     // The right kiosk may.
     const ok = await replay(org.kioskBf, punch('check_in', id, ago(10)));
@@ -115,7 +115,7 @@ describe('replay_punch', () => {
   it.each(['admin', 'hr', 'manager', 'employee'] as const)('refuses the %s role', async (role) => {
     const id = await person(org.sites.us);
     const res = await replay(org[role], punch('check_in', id, ago(10)));
-    expect(res.error).toMatchObject({ code: '42501', message: 'Only a kiosk can replay queued punches' });
+    expect(res.error).toMatchObject({ code: '42501', message: 'punch.replay_kiosk_only' });
     expect(await records(id)).toHaveLength(0);
   });
 
@@ -138,18 +138,18 @@ describe('replay_punch', () => {
     });
     expect((await replay(org.kioskUs, punch('check_in', id, ago(50)))).data).toMatchObject({
       outcome: 'rejected',
-      reason: 'Already Checked In',
-      hint: 'Employee must check out before checking in again.',
+      reason: 'punch.already_checked_in',
+      hint: null,
     });
     const other = await person(org.sites.us);
     expect((await replay(org.kioskUs, punch('check_out', other, ago(50)))).data).toMatchObject({
       outcome: 'rejected',
-      reason: 'No Active Check-In',
+      reason: 'punch.no_active_check_in',
     });
     // A check-out queued before the check-in it would close cannot be applied.
     expect((await replay(org.kioskUs, punch('check_out', id, ago(70)))).data).toMatchObject({
       outcome: 'rejected',
-      reason: 'Check-out must be after check-in',
+      reason: 'punch.out_before_in',
     });
   });
 
@@ -166,11 +166,11 @@ describe('replay_punch', () => {
     expect((await replay(org.kioskUs, late)).data).toMatchObject({
       outcome: 'duplicate',
       first_outcome: 'rejected',
-      reason: 'Punch is too old to replay',
+      reason: 'punch.replay_too_old',
     });
     // The same key for a different punch is an error, not a silent duplicate.
     const reused = await replay(org.kioskUs, { ...p, at: ago(20) });
-    expect(reused.error).toMatchObject({ message: 'This punch key was already used for another punch' });
+    expect(reused.error).toMatchObject({ message: 'punch.replay_key_reused' });
   });
 
   it('two replays of the same queue at once record each punch exactly once', async () => {

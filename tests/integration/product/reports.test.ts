@@ -270,10 +270,10 @@ describe('scope and filters', () => {
   it('refuses bad date ranges with a clear message', async () => {
     for (const name of ['report_summary', 'report_daily', 'report_employees', 'report_monthly'] as const) {
       await expect(report(org.admin, name, { from: TO, to: FROM })).rejects.toThrow(
-        'The end date must be on or after the start date',
+        'report.end_before_start',
       );
       await expect(report(org.admin, name, { from: '2020-01-01', to: '2025-01-02' })).rejects.toThrow(
-        'A report covers at most 5 years',
+        'report.too_long',
       );
     }
     // Exactly five years is allowed.

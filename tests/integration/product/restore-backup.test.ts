@@ -21,12 +21,12 @@ describe('restore_backup', () => {
       const { error } = await account.supabase.rpc('restore_backup', { p_backup_id: id });
       expect(error, account.email).toMatchObject({
         code: '42501',
-        message: 'Only an admin can restore the database',
+        message: 'backup.restore_admin_only',
       });
     }
     expect((await org.anon.rpc('restore_backup', { p_backup_id: id })).error).not.toBeNull();
     expect((await org.admin.supabase.rpc('restore_backup', { p_backup_id: 999999 })).error).toMatchObject({
-      message: 'Backup not found',
+      message: 'backup.not_found',
     });
   });
 

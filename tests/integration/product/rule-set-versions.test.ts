@@ -42,7 +42,7 @@ describe('add_rule_set_version', () => {
       });
       expect(error, account.email).toMatchObject({
         code: '42501',
-        message: 'Only admins change payroll rule sets',
+        message: 'rule_set.admin_only',
       });
       const del = await account.supabase.rpc('delete_rule_set_version', {
         p_rule_set: 'bf-2026',
@@ -66,25 +66,29 @@ describe('add_rule_set_version', () => {
     const add = (p_effective_from: string, p_params?: unknown, p_rule_set = 'bf-2026') =>
       org.admin.supabase.rpc('add_rule_set_version', { p_rule_set, p_effective_from, p_params });
     expect((await add(today)).error).toMatchObject({
-      message: 'A new rule set version must take effect after today',
+      message: 'rule_set.version_after_today',
     });
     expect((await add(inAMonth, { ...current, amu_rate: 'a lot' })).error).toMatchObject({
-      message: 'Invalid rule set parameters',
+      message: 'rule_set.invalid_params',
     });
     expect((await add(inAMonth, { ...current, surprise: '1' })).error).toMatchObject({
-      message: 'Invalid rule set parameters',
+      message: 'rule_set.invalid_params',
     });
     expect((await add(inAMonth, undefined, 'fr-2026')).error).toMatchObject({
-      message: 'Unknown rule set "fr-2026"',
+      message: 'rule_set.unknown',
+      details: '{"rule_set": "fr-2026"}',
     });
     // Inserting straight into the table is held to the same rules.
     const direct = await org.admin.supabase
       .from('payroll_rule_sets')
       .insert({ rule_set: 'bf-2026', effective_from: today, params: current });
-    expect(direct.error).toMatchObject({ message: 'A new rule set version must take effect after today' });
+    expect(direct.error).toMatchObject({ message: 'rule_set.version_after_today' });
     const first = (await versions())[0]!.effective_from;
     expect((await add(first)).error).toMatchObject({
-      message: `bf-2026 already has a version effective from ${first}`,
+      message: 'rule_set.version_exists',
+      details: JSON.stringify({ date: first, rule_set: 'bf-2026' })
+        .replace(/":/g, '": ')
+        .replace(/,"/g, ', "'),
     });
     expect((await versions()).every((v) => v.effective_from < inAMonth)).toBe(true);
   });
@@ -108,7 +112,10 @@ describe('add_rule_set_version', () => {
       p_effective_from: inAMonth,
     });
     expect(taken.error).toMatchObject({
-      message: `bf-2026 already has a version effective from ${inAMonth}`,
+      message: 'rule_set.version_exists',
+      details: JSON.stringify({ date: inAMonth, rule_set: 'bf-2026' })
+        .replace(/":/g, '": ')
+        .replace(/,"/g, ', "'),
     });
 
     const audit = await org.db.query(
@@ -182,17 +189,17 @@ describe('add_rule_set_version', () => {
       p_rule_set: 'bf-2026',
       p_effective_from: first,
     });
-    expect(inForce.error).toMatchObject({ message: 'A rule set version already in force cannot be deleted' });
+    expect(inForce.error).toMatchObject({ message: 'rule_set.in_force_not_deletable' });
     const direct = await org.admin.supabase
       .from('payroll_rule_sets')
       .delete()
       .eq('rule_set', 'bf-2026')
       .eq('effective_from', first);
-    expect(direct.error).toMatchObject({ message: 'A rule set version already in force cannot be deleted' });
+    expect(direct.error).toMatchObject({ message: 'rule_set.in_force_not_deletable' });
     const missing = await org.admin.supabase.rpc('delete_rule_set_version', {
       p_rule_set: 'bf-2026',
       p_effective_from: later,
     });
-    expect(missing.error).toMatchObject({ message: 'Rule set version not found' });
+    expect(missing.error).toMatchObject({ message: 'rule_set.version_not_found' });
   });
 });

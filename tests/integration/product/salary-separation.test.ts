@@ -55,23 +55,13 @@ async function expectRefused(who: Account, id: string, hint: string, message: st
 describe('who may not decide a structure', () => {
   it('its creator', async () => {
     const id = await propose(org.admin, org.employee.employeeId);
-    await expectRefused(
-      org.admin,
-      id,
-      'salary_creator_approval',
-      'You cannot approve or reject a salary structure you created',
-    );
+    await expectRefused(org.admin, id, 'salary_creator_approval', 'salary.creator_approval');
     expect((await decide(secondAdmin, id, 'approved')).error).toBeNull();
   });
 
   it('the person it pays, even when someone else proposed it', async () => {
     const id = await propose(org.hr, org.admin.employeeId);
-    await expectRefused(
-      org.admin,
-      id,
-      'salary_self_approval',
-      'You cannot approve or reject your own salary structure',
-    );
+    await expectRefused(org.admin, id, 'salary_self_approval', 'salary.self_approval');
     const approved = await decide(secondAdmin, id, 'approved');
     expect(approved.error).toBeNull();
     expect(approved.data).toMatchObject({ approval_status: 'approved', approved_by: secondAdmin.employeeId });
@@ -103,7 +93,7 @@ describe('who may not decide a structure', () => {
         }),
       },
     ]);
-    const message = 'You cannot approve or reject a salary structure whose amounts you changed';
+    const message = 'salary.editor_approval';
     await expectRefused(org.admin, id, 'salary_editor_approval', message);
 
     // Another person's later change does not clear the first editor: the amounts are still partly theirs.
@@ -164,12 +154,7 @@ describe('who may not decide a structure', () => {
       amounts_changed_by: [],
       last_amounts_changed_by: null,
     });
-    await expectRefused(
-      org.admin,
-      id,
-      'salary_editor_approval',
-      'You cannot approve or reject a salary structure whose amounts you changed',
-    );
+    await expectRefused(org.admin, id, 'salary_editor_approval', 'salary.editor_approval');
   });
 
   it('refuses every other role, unknown ids and other values, changing nothing', async () => {
@@ -186,7 +171,7 @@ describe('who may not decide a structure', () => {
       (await org.anon.rpc('set_salary_approval', { p_id: id, p_status: 'approved' })).error,
     ).not.toBeNull();
     expect((await decide(org.admin, randomUUID(), 'approved')).error).toMatchObject({
-      message: 'Salary not found',
+      message: 'salary.not_found',
     });
     expect({ structure: await row(id), trail: await trail() }).toEqual(before);
   });
@@ -226,7 +211,7 @@ describe('bulk approval', () => {
     const before = await trail();
     const again = await org.admin.supabase.rpc('bulk_set_salary_approval', { p_approve: false });
     expect(again.error).toMatchObject({ code: 'P0001', hint: 'salary_none_decidable' });
-    expect(again.error!.message).toContain('None of the 3 pending salary structures may be decided by you');
+    expect(again.error).toMatchObject({ message: 'salary.none_decidable', details: '{"count": 3}' });
     expect(await trail()).toEqual(before);
     expect(await Promise.all([created, edited, own].map(row))).toEqual(skippedBefore);
     const noChoice = await org.admin.supabase.rpc('bulk_set_salary_approval', { p_approve: null });

@@ -36,10 +36,10 @@ const row = async (id: string) =>
 const notes = async (employeeId: string) =>
   (
     await org.db.query(
-      'select message from public.notifications where employee_id = $1 order by created_at',
+      'select code, params from public.notifications where employee_id = $1 order by created_at',
       [employeeId],
     )
-  ).rows.map((r) => r.message);
+  ).rows as Array<{ code: string; params: Record<string, unknown> }>;
 
 describe('creating structures', () => {
   it('creates one pending structure per employee, with figures computed by the database', async () => {
@@ -89,8 +89,7 @@ describe('creating structures', () => {
     });
     expect(none.error).toMatchObject({
       code: 'P0001',
-      message: 'Select employees',
-      hint: 'Please select at least one employee',
+      message: 'salary.select_employees',
     });
     const outside = await org.manager.supabase.rpc('create_salary_structures', {
       p_employee_ids: [org.outsider.employeeId],
@@ -115,7 +114,7 @@ describe('approval', () => {
     const [s] = await create(org.admin, [org.employee.employeeId]);
     const own = await org.admin.supabase.rpc('set_salary_approval', { p_id: s!.id, p_status: 'approved' });
     expect(own.error).toMatchObject({
-      message: 'You cannot approve or reject a salary structure you created',
+      message: 'salary.creator_approval',
     });
     expect((await row(s!.id)).approval_status).toBe('pending');
 
@@ -131,9 +130,10 @@ describe('approval', () => {
       scheduled_release_date: '2026-07-06',
     });
     expect(data.payment_notes).toContain('scheduled release 2026-07-06');
-    expect(await notes(org.employee.employeeId)).toContain(
-      'Your salary structure effective 2026-07-02 was approved. Scheduled release: 2026-07-06.',
-    );
+    expect(await notes(org.employee.employeeId)).toContainEqual({
+      code: 'salary.approved',
+      params: { effective: '2026-07-02', release: '2026-07-06' },
+    });
   });
 
   it('rejects with or without a reason, puts it back to pending on request, and refuses unknown statuses', async () => {
@@ -147,8 +147,14 @@ describe('approval', () => {
     expect(await row(a!.id)).toMatchObject({ approval_status: 'rejected', rejection_reason: 'Budget' });
     expect(await row(b!.id)).toMatchObject({ approval_status: 'rejected', rejection_reason: null });
     const messages = await notes(org.employee.employeeId);
-    expect(messages).toContain('Your salary structure effective 2026-07-02 was rejected. Reason: Budget');
-    expect(messages).toContain('Your salary structure effective 2026-07-02 was rejected. Reason: N/A');
+    expect(messages).toContainEqual({
+      code: 'salary.rejected',
+      params: { effective: '2026-07-02', reason: 'Budget' },
+    });
+    expect(messages).toContainEqual({
+      code: 'salary.rejected',
+      params: { effective: '2026-07-02', reason: 'N/A' },
+    });
     const rejected = await row(a!.id);
     const unknown = await org.admin.supabase.rpc('set_salary_approval', {
       p_id: a!.id,
@@ -183,7 +189,8 @@ describe('approval', () => {
     ]);
     expect(results.filter((r) => r.error === null)).toHaveLength(1);
     expect(results.find((r) => r.error)?.error).toMatchObject({
-      message: 'This salary structure is already approved',
+      message: 'salary.already_decided',
+      details: JSON.stringify({ status: 'approved' }).replace(':', ': '),
     });
     const audit = await org.db.query(
       `select count(*) from public.audit_logs where entity = 'salary_structures' and entity_id = $1 and diff ? 'approval_status'`,
@@ -211,8 +218,7 @@ describe('approval', () => {
     });
     const again = await org.admin.supabase.rpc('bulk_set_salary_approval', { p_approve: true });
     expect(again.error).toMatchObject({
-      message: 'No pending salaries',
-      hint: 'No pending salary structures to approve/reject',
+      message: 'salary.none_pending',
     });
   });
 });
@@ -227,8 +233,7 @@ describe('versions', () => {
       .eq('id', s!.id)
       .select();
     expect(edit.error).toMatchObject({
-      message: 'An approved salary structure cannot be edited',
-      hint: 'Create a new version instead.',
+      message: 'salary.approved_not_editable',
     });
     expect((await row(s!.id)).basic_salary).toBe('5000.00');
 
@@ -255,8 +260,7 @@ describe('payment', () => {
     const before = await row(s!.id);
     const { error } = await org.hr.supabase.rpc('set_salary_payment', { p_id: s!.id, p_status: 'paid' });
     expect(error).toMatchObject({
-      message: 'Approval Required',
-      hint: 'Salary must be approved before payment processing',
+      message: 'salary.approval_required',
     });
     expect(await row(s!.id)).toEqual(before);
   });
@@ -292,7 +296,10 @@ describe('payment', () => {
       [s!.id],
     );
     expect(stubs.rows).toEqual([{ gross: '5875.00', net: '4838.06', currency: 'USD' }]);
-    expect(await notes(org.employee.employeeId)).toContain('Your salary for period 2099-01-05 was released.');
+    expect(await notes(org.employee.employeeId)).toContainEqual({
+      code: 'salary.released',
+      params: { period: '2099-01-05' },
+    });
   });
 
   it('pays at once on or after the release date, or with same-day release, and refuses deleting it then', async () => {
@@ -306,7 +313,7 @@ describe('payment', () => {
     expect(data).toMatchObject({ payment_status: 'paid', payment_reference: 'TX-2' });
     expect(data.payment_processed_at).not.toBeNull();
     const del = await org.admin.supabase.from('salary_structures').delete().eq('id', s!.id);
-    expect(del.error).toMatchObject({ message: 'A paid salary structure cannot be deleted' });
+    expect(del.error).toMatchObject({ message: 'salary.paid_not_deletable' });
     expect(await row(s!.id)).toBeDefined();
 
     await org.db.query('update public.employees set same_day_enabled = true where id = $1', [
@@ -327,9 +334,10 @@ describe('payment', () => {
     await org.admin.supabase.rpc('set_salary_approval', { p_id: s!.id, p_status: 'approved' });
     const { data } = await org.hr.supabase.rpc('set_salary_payment', { p_id: s!.id, p_status: 'failed' });
     expect(data).toMatchObject({ payment_status: 'failed' });
-    expect(await notes(org.employee.employeeId)).toContain(
-      'The payment of your salary for period 2026-02-02 failed and will be retried.',
-    );
+    expect(await notes(org.employee.employeeId)).toContainEqual({
+      code: 'salary.payment_failed',
+      params: { period: '2026-02-02' },
+    });
     const audit = await org.db.query(
       `select 1 from public.audit_logs where entity_id = $1 and action = 'payment_failed'`,
       [s!.id],

@@ -253,7 +253,7 @@ describe('fingerprint-enrol endpoint', { timeout: 240_000 }, () => {
         p_gallery_version: galleryVersion,
       });
     const stale = await store(version);
-    expect(stale.error?.message).toBe('The enrolled fingers changed during the check');
+    expect(stale.error?.message).toBe('fingerprint.fingers_changed');
     expect(await enrolmentsOf(person.employeeId)).toEqual([]);
     const current = await org.service.rpc('self_enrolment_gallery', {
       p_user_id: person.user.id,
@@ -346,7 +346,7 @@ describe('the search budget, per person and per client address', { timeout: 240_
       '192.0.2.51',
     );
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ status: 'too-many', message: 'Too many fingerprint checks' });
+    expect(await refused.json()).toEqual({ status: 'too-many', message: 'fingerprint.too_many_checks' });
     expect(await searchesFrom('192.0.2.51')).toBe(0);
   });
 
@@ -367,7 +367,7 @@ describe('the search budget, per person and per client address', { timeout: 240_
       expect(refused.status).toBe(429);
       expect(await refused.json()).toEqual({
         status: 'too-many',
-        message: 'Too many fingerprint checks from this network',
+        message: 'fingerprint.too_many_checks_network',
       });
     }
     expect(await searchesFrom(NETWORK)).toBe(30);

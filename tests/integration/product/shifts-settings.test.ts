@@ -48,7 +48,7 @@ describe('shifts', () => {
 
   it('refuses an incomplete shift with the missing fields named', async () => {
     const { error } = await saveShift('admin', { p_days_of_week: [] });
-    expect(error?.message).toBe('Name, start time, end time and at least one day are required');
+    expect(error?.message).toBe('shift.required_fields');
   });
 
   it('counts shifts, employees, assigned and unassigned in SQL, scoped by role', async () => {
@@ -133,10 +133,10 @@ describe('settings', () => {
     // A message a person sends on purpose still arrives; a workflow's notification does not.
     expect((await send()).error).toBeNull();
     expect(await count()).toBe(before + 1);
-    await org.db.query(`select app.notify($1, 'Salary approved', 'x')`, [org.bfEmployee.employeeId]);
+    await org.db.query(`select app.notify($1, 'salary.approved')`, [org.bfEmployee.employeeId]);
     expect(await count()).toBe(before + 1);
     await org.admin.supabase.from('system_settings').update({ notifications: true }).eq('id', 'default');
-    await org.db.query(`select app.notify($1, 'Salary approved', 'x')`, [org.bfEmployee.employeeId]);
+    await org.db.query(`select app.notify($1, 'salary.approved')`, [org.bfEmployee.employeeId]);
     expect(await count()).toBe(before + 2);
   });
 
@@ -146,7 +146,7 @@ describe('settings', () => {
       p_employee_id: org.outsider.employeeId,
       p_source: 'manual',
     });
-    expect(manual.error?.message).toBe('Biometric authentication required');
+    expect(manual.error?.message).toBe('punch.biometric_required');
     await org.admin.supabase.from('system_settings').update({ biometric_auth: false }).eq('id', 'default');
     const again = await org.hr.supabase.rpc('check_in', {
       p_employee_id: org.outsider.employeeId,
@@ -285,7 +285,7 @@ describe('payroll rule sets', () => {
       withUs({ surprise: '1' }),
       { ...params, US: '0.1' },
     ]) {
-      expect((await update('admin', bad)).error?.message).toBe('Invalid rule set parameters');
+      expect((await update('admin', bad)).error?.message).toBe('rule_set.invalid_params');
     }
     const ok = await update('admin', withUs({ social_security: '0.063' }));
     expect(ok.error).toBeNull();

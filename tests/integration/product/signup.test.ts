@@ -84,10 +84,12 @@ describe('sign-up', () => {
     const decided = await admin.rpc('decide_role_request', { p_request_id: request!.id, p_approve: true });
     expect(decided.error).toBeNull();
     expect((await employeeOf(user.id)).role).toBe('manager');
-    const { data: note } = await supabase.from('notifications').select('message');
-    expect(note).toEqual([{ message: 'Your request for the manager role was approved.' }]);
+    const { data: note } = await supabase.from('notifications').select('code, params');
+    expect(note).toEqual([
+      { code: 'account.role_request_answered', params: { role: 'manager', decision: 'approved' } },
+    ]);
     const again = await admin.rpc('decide_role_request', { p_request_id: request!.id, p_approve: false });
-    expect(again.error).toMatchObject({ message: 'This request has already been decided' });
+    expect(again.error).toMatchObject({ message: 'account.role_request_decided' });
   });
 
   it('never links an open sign-up to the employee record HR created with the same e-mail', async () => {

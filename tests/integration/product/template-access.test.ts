@@ -291,7 +291,7 @@ describe('the staff duplicate check runs on the server', { timeout: 240_000 }, (
       templates: fingers.get(NEW_FINGER),
     });
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ status: 'too-many', message: 'Too many fingerprint checks' });
+    expect(await refused.json()).toEqual({ status: 'too-many', message: 'fingerprint.too_many_checks' });
     const { rows } = await org.db.query(
       `select count(*)::int as n from public.audit_logs where action = 'duplicate_search' and actor = $1`,
       [org.admin.userId],

@@ -46,7 +46,7 @@ const snapshot = async () => ({
 
 const MFA_REQUIRED = {
   code: '42501',
-  message: 'Confirm this action with your two-factor code',
+  message: 'access.mfa_required',
   hint: 'mfa_required',
 };
 
@@ -129,7 +129,7 @@ describe('an aal1 session of a person with a verified factor', () => {
     // A manager (no factor, not concerned by the setting) is refused only by their role.
     expect((await manager.rpc('export_company_data')).error).toMatchObject({
       code: '42501',
-      message: "Only an admin can export the company's data",
+      message: 'export.admin_only',
     });
   });
 });
@@ -236,7 +236,7 @@ describe("the setting 'Require two-factor sign-in for admins and HR'", () => {
     const before = await snapshot();
     const required = {
       code: '42501',
-      message: 'Two-factor sign-in is required for your role: set it up in your account menu',
+      message: 'access.mfa_enrolment_required',
       hint: 'mfa_enrolment_required',
     };
     expect((await admin2.rpc('export_company_data')).error).toMatchObject(required);

@@ -122,7 +122,7 @@ describe('set_account_active', () => {
       p_employee_id: org.admin.employeeId,
       p_active: false,
     });
-    expect(self.error?.message).toBe('You cannot change your own status');
+    expect(self.error?.message).toBe('account.own_status');
     for (const account of refusedRoles()) {
       const { error } = await account.supabase.rpc('set_account_active', {
         p_employee_id: org.outsider.employeeId,
@@ -167,7 +167,7 @@ describe('change_role', () => {
     expect(selfAdmin.error?.code).toBe('42501');
     await expect(
       org.db.query(`update public.employees set role = 'employee' where id = $1`, [org.admin.employeeId]),
-    ).rejects.toThrow('The last active admin cannot be demoted or deactivated');
+    ).rejects.toThrow('account.last_admin');
     for (const account of refusedRoles()) {
       const { error } = await account.supabase.rpc('change_role', {
         p_employee_id: org.outsider.employeeId,
@@ -251,7 +251,7 @@ describe('password reset, invitation, delete, kiosk accounts', () => {
       expect(rows[0].user_id).toBe(signup.user!.id);
 
       const twice = await org.hr.supabase.rpc('invite_employee', { p_employee_id: created.data!.id });
-      expect(twice.error?.message).toBe('This person already has an account');
+      expect(twice.error?.message).toBe('account.already_has_account');
       for (const account of [org.employee, org.kioskUs]) {
         const refused = await account.supabase.rpc('invite_employee', { p_employee_id: created.data!.id });
         expect(refused.error?.code).toBe('42501');
@@ -275,9 +275,7 @@ describe('password reset, invitation, delete, kiosk accounts', () => {
       [worker.employeeId, org.sites.us],
     );
     const refused = await org.hr.supabase.rpc('delete_account', { p_employee_id: worker.employeeId });
-    expect(refused.error?.message).toBe(
-      'This account has history (attendance, salary or payroll): deactivate it instead',
-    );
+    expect(refused.error?.message).toBe('account.has_history');
     for (const account of refusedRoles()) {
       const { error: denied } = await account.supabase.rpc('delete_account', {
         p_employee_id: worker.employeeId,

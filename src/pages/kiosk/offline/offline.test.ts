@@ -21,8 +21,8 @@ function fakeServer() {
     /** After committing, lose the answer (the tablet died or the network dropped mid-reply). */
     loseNextAnswer: false,
     apply(action: string, employeeId: string, at: string): string | null {
-      if (action === 'check-in' && open.has(employeeId)) return 'Already Checked In';
-      if (action === 'check-out' && !open.has(employeeId)) return 'No Active Check-In';
+      if (action === 'check-in' && open.has(employeeId)) return 'punch.already_checked_in';
+      if (action === 'check-out' && !open.has(employeeId)) return 'punch.no_active_check_in';
       if (action === 'check-in') open.add(employeeId);
       else open.delete(employeeId);
       records.push({ employeeId, action, at });
@@ -94,7 +94,7 @@ describe('replayQueue', () => {
     for (const p of punches) await q.add(p);
     const report = await replayQueue(q, server.replayOne);
     expect(report.answered.map((a) => a.answer.outcome)).toEqual(['accepted', 'rejected', 'accepted']);
-    expect(report.answered[1]!.answer.reason).toBe('Already Checked In');
+    expect(report.answered[1]!.answer.reason).toBe('punch.already_checked_in');
     expect(report.remaining).toBe(0);
     expect(server.records.map((r) => r.at)).toEqual([punches[0]!.at, punches[2]!.at]);
   });
@@ -165,11 +165,11 @@ describe('replayQueue', () => {
     const q = await freshQueue();
     await q.add(newPunch('check-in', 'e1', 't'));
     const report = await replayQueue(q, async () => {
-      throw { code: 'P0001', message: 'This punch key was already used for another punch' };
+      throw { code: 'P0001', message: 'punch.replay_key_reused' };
     });
     expect(report.answered[0]!.answer).toEqual({
       outcome: 'rejected',
-      reason: 'This punch key was already used for another punch',
+      reason: 'punch.replay_key_reused',
     });
     expect(report.remaining).toBe(0);
   });
@@ -186,8 +186,8 @@ describe('replayQueue', () => {
 
 describe('failure classification', () => {
   it('tells refusals from network and backend failures', () => {
-    expect(isRefusal({ code: 'P0001', message: 'Already Checked In' })).toBe(true);
-    expect(isTransientFailure({ code: 'P0001', message: 'Already Checked In' })).toBe(false);
+    expect(isRefusal({ code: 'P0001', message: 'punch.already_checked_in' })).toBe(true);
+    expect(isTransientFailure({ code: 'P0001', message: 'punch.already_checked_in' })).toBe(false);
     expect(isTransientFailure(new TypeError('Failed to fetch'))).toBe(true);
     expect(isTransientFailure({ code: '', message: 'TypeError: Failed to fetch' })).toBe(true);
     expect(isTransientFailure({ code: 'PGRST000', message: 'Could not connect' })).toBe(true);
@@ -216,7 +216,7 @@ describe('the offline controller', () => {
       result: { employeeId: 'e1', action: 'check-in' },
     });
     await expect(controller.submit('check-in', 'e1', 't')).rejects.toMatchObject({
-      message: 'Already Checked In',
+      message: 'punch.already_checked_in',
     });
     expect(controller.getState()).toMatchObject({ waiting: 0, online: true });
     expect(server.records).toHaveLength(1);

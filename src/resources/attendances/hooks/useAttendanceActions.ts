@@ -16,11 +16,11 @@ export function useAttendanceActions(onRecorded: () => void) {
   const toast = (type: 'success' | 'error', key: string, description?: string) =>
     open?.({ type, message: t(key), description });
 
-  const refused = (message: string) => {
-    const r = refusal(message);
+  const refused = (error: { message: string }) => {
+    const r = refusal(error.message);
     setStatus({ key: r?.status ?? 'idle' });
     if (r) toast('error', `attendance.toast.${r.toast}`, t(`attendance.toast.${r.toast}Text`));
-    else toast('error', 'attendance.toast.failed', punchErrorLine(t, { message }));
+    else toast('error', 'attendance.toast.failed', punchErrorLine(t, error));
   };
 
   const notRecognized = () => {
@@ -30,7 +30,7 @@ export function useAttendanceActions(onRecorded: () => void) {
 
   const punch = async (employeeId: string, name: string, what: PunchAction) => {
     const error = await recordPunch(employeeId, what);
-    if (error) return refused(error.message);
+    if (error) return refused(error);
     const key = what === 'check-in' ? 'checkedIn' : 'checkedOut';
     setStatus({ key, name });
     toast('success', `attendance.toast.${key}`, name);
@@ -56,7 +56,7 @@ export function useAttendanceActions(onRecorded: () => void) {
     }
     const error = await recordManualEntry(person.id);
     if (error) {
-      refused(error.message);
+      refused(error);
       return false;
     }
     setStatus({ key: 'checkedIn', name: person.name });

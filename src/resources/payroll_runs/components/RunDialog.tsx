@@ -61,7 +61,12 @@ export function RunDialog({ onClose }: { onClose: (created: boolean) => void }) 
         p_period_end: v.period[1].format('YYYY-MM-DD'),
         p_frequency: v.frequency,
       });
-      if (error) throw Object.assign(new Error(error.message), { hint: error.hint });
+      if (error)
+        throw Object.assign(new Error(error.message), {
+          hint: error.hint,
+          code: error.code,
+          details: error.details,
+        });
       setResult(data as PayrollRun);
     } catch (error) {
       showError(t('payroll.dialog.failed'), error);

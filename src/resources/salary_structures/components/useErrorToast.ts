@@ -1,25 +1,24 @@
-// A failed step as a toast: the screen's title ('Failed to …') and the database's own words.
+// A failed step as a toast: the screen's title ('Failed to …') and the refusal described by its code.
 import { App as AntApp } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { toDbError } from '../../../data/errors.ts';
+import { describeErrorFully } from '../../../shared/feedback/index.ts';
 import { isDecisionBlocker } from '../duties.ts';
 import { RpcError } from '../queries.ts';
 
-/** Database refusals the spec words exactly, translated when the screen is in French. */
+/** Database refusals the spec words exactly, with the screen's own title and detail. */
 const KNOWN: Record<string, [string, string]> = {
-  'Approval Required': ['salary.status.approvalRequired', 'salary.status.approvalRequiredDetail'],
-  'Select employees': ['salary.form.selectEmployees', 'salary.form.selectEmployeesDetail'],
-  'No pending salaries': ['salary.noPending', 'salary.noPendingDetail'],
-  'A paid salary structure cannot be deleted': ['salary.actions.deleteRefused', ''],
+  'salary.approval_required': ['salary.status.approvalRequired', 'salary.status.approvalRequiredDetail'],
+  'salary.select_employees': ['salary.form.selectEmployees', 'salary.form.selectEmployeesDetail'],
+  'salary.none_pending': ['salary.noPending', 'salary.noPendingDetail'],
+  'salary.paid_not_deletable': ['salary.actions.deleteRefused', ''],
 };
-
-const REFUSAL_CODE = /^[a-z0-9]+(_[a-z0-9]+)+$/;
 
 export function useErrorToast() {
   const { t } = useTranslation();
   const { notification } = AntApp.useApp();
   return (title: string, error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
-    const known = KNOWN[message];
+    const known = KNOWN[toDbError(error).code];
     if (known) {
       notification.error({ message: t(known[0]), description: known[1] ? t(known[1]) : undefined });
       return;
@@ -29,8 +28,6 @@ export function useErrorToast() {
       notification.error({ message: title, description: t(`salaryDuties.reasons.${hint}`) });
       return;
     }
-    // A stable refusal code (snake_case) is for the program, not the person: show only the words.
-    const words = hint && !REFUSAL_CODE.test(hint) ? ` ${hint}` : '';
-    notification.error({ message: title, description: `${message}${words}` });
+    notification.error({ message: title, description: describeErrorFully(t, error) });
   };
 }

@@ -5,6 +5,7 @@ import { App as AntApp, Button, List, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { supabase } from '../../../data/client.ts';
+import { describeError } from '../../../shared/feedback/index.ts';
 
 interface Backup {
   id: number;
@@ -31,7 +32,7 @@ export function BackupsList({ onBackup, busy }: { onBackup: () => void; busy: bo
       onOk: async () => {
         const { error } = await supabase().rpc('restore_backup', { p_backup_id: b.id });
         if (error) {
-          void message.error(`${t('settings.system.restoreFailed')}: ${error.message}`);
+          void message.error(`${t('settings.system.restoreFailed')}: ${describeError(t, error)}`);
           return;
         }
         void message.success(t('settings.system.restored'));

@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { legacySupabase as supabase } from '../../../data/client.ts';
+import { describeError, describeErrorHint } from '../../../shared/feedback/index.ts';
 
 export function NewRuleSetVersion({
   ruleSet,
@@ -42,7 +43,7 @@ export function NewRuleSetVersion({
     });
     setSaving(false);
     if (error) {
-      setProblem([error.message, error.hint].filter(Boolean).join(' — '));
+      setProblem([describeError(t, error), describeErrorHint(t, error)].filter(Boolean).join(' — '));
       return;
     }
     onClose(date);

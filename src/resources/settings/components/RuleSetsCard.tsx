@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { legacySupabase as supabase } from '../../../data/client.ts';
+import { describeError, describeErrorHint } from '../../../shared/feedback/index.ts';
 import { versionStates, type VersionState } from '../versions.ts';
 import { NewRuleSetVersion } from './NewRuleSetVersion.tsx';
 
@@ -56,7 +57,7 @@ export function RuleSetsCard({ canEdit }: { canEdit: boolean }) {
       .eq('effective_from', editing.effective_from);
     setSaving(false);
     if (error) {
-      setProblem([error.message, error.hint].filter(Boolean).join(' — '));
+      setProblem([describeError(t, error), describeErrorHint(t, error)].filter(Boolean).join(' — '));
       return;
     }
     notify?.({ type: 'success', message: t('settings.ruleSets.saved') });

@@ -1,0 +1,87 @@
+// What a person reads for each notification the system writes (a code with parameters, stored by
+// app.notify; scripts/db/refusal-codes.ts lists them). EN is the wording the database wrote before
+// codes. `values` translates the words some parameters carry (a role, a decision).
+import { defineTexts } from '../define.ts';
+
+export default defineTexts('notifications', {
+  en: {
+    unknown: { title: 'Notification', message: 'You have a new notification.' },
+    salary: {
+      approved: {
+        title: 'Salary approved',
+        message:
+          'Your salary structure effective {{effective}} was approved. Scheduled release: {{release}}.',
+      },
+      rejected: {
+        title: 'Salary rejected',
+        message: 'Your salary structure effective {{effective}} was rejected. Reason: {{reason}}',
+      },
+      released: { title: 'Salary released', message: 'Your salary for period {{period}} was released.' },
+      payment_failed: {
+        title: 'Salary payment failed',
+        message: 'The payment of your salary for period {{period}} failed and will be retried.',
+      },
+    },
+    payroll: {
+      payslip_available: {
+        title: 'Payslip available',
+        message: 'Your pay for {{from}} to {{to}} was paid: your payslip is available.',
+      },
+    },
+    account: {
+      role_request_answered: {
+        title: 'Role request',
+        message: 'Your request for the {{role}} role was {{decision}}.',
+      },
+    },
+    values: {
+      approved: 'approved',
+      rejected: 'rejected',
+      admin: 'admin',
+      hr: 'HR',
+      manager: 'manager',
+      employee: 'employee',
+      kiosk: 'kiosk',
+    },
+  },
+  fr: {
+    unknown: { title: 'Notification', message: 'Vous avez une nouvelle notification.' },
+    salary: {
+      approved: {
+        title: 'Salaire approuvé',
+        message:
+          'Votre structure salariale en vigueur le {{effective}} a été approuvée. Versement prévu : {{release}}.',
+      },
+      rejected: {
+        title: 'Salaire rejeté',
+        message: 'Votre structure salariale en vigueur le {{effective}} a été rejetée. Motif : {{reason}}',
+      },
+      released: { title: 'Salaire versé', message: 'Votre salaire de la période {{period}} a été versé.' },
+      payment_failed: {
+        title: 'Échec du paiement du salaire',
+        message: 'Le paiement de votre salaire de la période {{period}} a échoué et sera relancé.',
+      },
+    },
+    payroll: {
+      payslip_available: {
+        title: 'Bulletin de paie disponible',
+        message: 'Votre paie du {{from}} au {{to}} a été versée : votre bulletin est disponible.',
+      },
+    },
+    account: {
+      role_request_answered: {
+        title: 'Demande de rôle',
+        message: 'Votre demande du rôle {{role}} a été {{decision}}.',
+      },
+    },
+    values: {
+      approved: 'acceptée',
+      rejected: 'refusée',
+      admin: 'administrateur',
+      hr: 'RH',
+      manager: 'responsable',
+      employee: 'employé',
+      kiosk: 'borne',
+    },
+  },
+});
