@@ -1,6 +1,6 @@
 // The sentence a refused sign-up shows: the product's refusals in the person's language, else the
 // auth server's own message.
-import { signupRefusalKey } from '../account/auth-errors.ts';
+import { signupRefusalKey } from '../../features/account/index.ts';
 
 export function signupFailure(t: (key: string) => string, error: unknown): string {
   const failure = (error ?? {}) as { message?: string; code?: string };
