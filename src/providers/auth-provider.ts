@@ -1,6 +1,7 @@
 // Refine's auth provider over Supabase auth. Roles come from the employees table.
 import type { AuthProvider } from '@refinedev/core';
 import { homeFor } from '../domain/access/roles.ts';
+import { describeError } from '../shared/feedback/describe-error.ts';
 import { i18n } from '../i18n/index.ts';
 import { loadIdentity } from './identity.ts';
 import { loadSupabase, supabase } from '../data/client.ts';
@@ -30,7 +31,11 @@ export const authProvider: AuthProvider = {
         success: false,
         error: {
           name: i18n.t('login.failedTitle'),
-          message: error.message || i18n.t('login.invalidCredentials'),
+          // Auth's refusal in the reader's language, never its English sentence.
+          message:
+            !error.code || error.code === 'invalid_credentials'
+              ? i18n.t('login.invalidCredentials')
+              : describeError(i18n.t, error),
         },
       };
     }
