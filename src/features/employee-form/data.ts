@@ -4,7 +4,7 @@
 import { useInvalidate } from '@refinedev/core';
 import { useMutation } from '@tanstack/react-query';
 import type { Database } from '../../data/database.types.ts';
-import { rpc, type RpcResult } from '../../data/rpc.ts';
+import { rpc } from '../../data/rpc.ts';
 import type { Finger } from '../../fingerprint/scanner/protocol.ts';
 import type { Role } from '../../domain/access/roles.ts';
 import { EMPLOYMENT_TYPES as KINDS } from '../../domain/people.ts';
@@ -41,8 +41,6 @@ export interface RegistrationFields {
   role?: Role;
   has_agreed_to_terms: boolean;
 }
-
-export type RegisteredEmployee = RpcResult<'register_employee'>;
 
 /** The employee row and the enrolment, saved together or not at all. */
 export function registerEmployee(fields: RegistrationFields, enrolment: Enrolment | null = null) {
