@@ -1,7 +1,6 @@
 // Refine's auth provider over Supabase auth. Roles come from the employees table.
 import type { AuthProvider } from '@refinedev/core';
 import { homeFor } from '../domain/access/roles.ts';
-import { describeError } from '../shared/feedback/describe-error.ts';
 import { i18n } from '../i18n/index.ts';
 import { loadIdentity } from './identity.ts';
 import { loadSupabase, supabase } from '../data/client.ts';
@@ -31,11 +30,7 @@ export const authProvider: AuthProvider = {
         success: false,
         error: {
           name: i18n.t('login.failedTitle'),
-          // Auth's refusal in the reader's language, never its English sentence.
-          message:
-            !error.code || error.code === 'invalid_credentials'
-              ? i18n.t('login.invalidCredentials')
-              : describeError(i18n.t, error),
+          message: error.message || i18n.t('login.invalidCredentials'),
         },
       };
     }
