@@ -22,9 +22,7 @@ const PUBLIC_PAGES: Record<string, ReturnType<typeof preloadable>> = {
   ),
 };
 const AntdRoot = preloadable(() => import('./AntdRoot.tsx').then((m) => m.default));
-const NotFoundPage = preloadable(() =>
-  import('./components/NotFoundPage.tsx').then((m) => m.NotFoundPage),
-);
+const NotFoundPage = preloadable(() => import('./components/NotFoundPage.tsx').then((m) => m.NotFoundPage));
 // The signed-in shell renders once the Supabase client and the screens' texts are there (loaded with it, in parallel).
 const RefineShell = preloadable(() =>
   Promise.all([import('./RefineShell.tsx'), connectDataLayer(), loadFeatureTexts()]).then(([m]) => m.default),
