@@ -2,7 +2,6 @@
 // (landing, login, sign-up, help, status) paint without it.
 import { Refine, type ResourceProps } from '@refinedev/core';
 import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
-import { dataProvider, liveProvider } from '@refinedev/supabase';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ROUTES } from './domain/access/roles.ts';
@@ -11,7 +10,7 @@ import { accessControlProvider } from './providers/access-control.ts';
 import { authProvider } from './providers/auth-provider.ts';
 import { i18nProvider } from './providers/i18n-provider.ts';
 import { notificationProvider } from './providers/notification-provider.ts';
-import { supabase } from './data/client.ts';
+import { refineProviders } from './providers/data-layer.ts';
 import { RESOURCES } from './screens/resources.ts';
 
 /**
@@ -35,10 +34,11 @@ function resources(t: (key: string) => string): ResourceProps[] {
 
 export default function RefineShell() {
   const { t } = useTranslation();
+  const { dataProvider, liveProvider } = refineProviders();
   return (
     <Refine
-      dataProvider={dataProvider(supabase())}
-      liveProvider={liveProvider(supabase())}
+      dataProvider={dataProvider}
+      liveProvider={liveProvider}
       authProvider={authProvider}
       accessControlProvider={accessControlProvider}
       i18nProvider={i18nProvider}

@@ -2,7 +2,7 @@
 // (src/screens/registry.ts). Every guarded route has one (src/screens/registry.test.ts); a route
 // without a screen would be a broken link, so it answers as an unknown address does.
 import type { RouteRule } from '../domain/access/roles.ts';
-import { NotFoundPage } from '../pages/not-found/NotFoundPage.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
 import { SCREENS } from '../screens/registry.ts';
 import { RouteGuard } from './RouteGuard.tsx';
 

@@ -6,7 +6,7 @@ import { Navigate } from 'react-router';
 import { mayOpen, type RouteRule } from '../domain/access/roles.ts';
 import { loadFeatureTexts } from '../i18n/index.ts';
 import { loadIdentity, type Identity } from '../providers/identity.ts';
-import { loadSupabase } from '../data/client.ts';
+import { connectDataLayer } from '../providers/data-layer.ts';
 import { SCREENS } from '../screens/registry.ts';
 
 // The texts each light screen shows (src/i18n/features/<name>.ts): the shell's load of every
@@ -21,7 +21,7 @@ export default function LightGuardedScreen({ rule }: { rule: RouteRule }) {
   useEffect(() => {
     let live = true;
     // The client may still be loading (the app paints before it): the screens below use supabase().
-    Promise.all([loadSupabase().then(() => loadIdentity()), loadFeatureTexts(TEXTS[rule.path] ?? [])])
+    Promise.all([connectDataLayer().then(() => loadIdentity()), loadFeatureTexts(TEXTS[rule.path] ?? [])])
       .then(([found]) => found)
       .then(
         (found) => live && setIdentity(found),

@@ -334,8 +334,26 @@ describe('manager portal', () => {
     await page.getByRole('button', { name: 'Add Employee' }).click();
     const employeeDialog = await settledDialog(page);
     await employeeDialog.getByRole('button', { name: 'Save' }).click();
-    await expectToast(page, 'Missing data', 'First name and email are required');
-    await employeeDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expectToast(page, 'Missing data', 'Please fill all required fields.');
+    // The same fields and RPC as the back office's registration: at the manager's site, as an employee.
+    const email = `team.${Date.now()}@demo.test`;
+    for (const [label, value] of [
+      ['First Name', 'Aïcha'],
+      ['Last Name', 'Kaboré'],
+      ['Email', email],
+      ['Phone', '+226 70 11 22 33'],
+      ['Position', 'Packer'],
+    ] as const)
+      await employeeDialog.getByLabel(label, { exact: true }).fill(value);
+    await employeeDialog.getByText('I agree to the terms and conditions').click();
+    await employeeDialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Employee created');
+    const added = await db.one<{ role: string; same_site: boolean }>(
+      `select e.role, e.site_id = m.site_id as same_site from public.employees e, public.employees m
+       where e.email = $1 and m.email = 'manager@demo.test'`,
+      [email],
+    );
+    expect(added).toEqual({ role: 'employee', same_site: true });
 
     await page.getByRole('button', { name: 'Add Salary' }).click();
     const dialog = await settledDialog(page, 'Create Salary Structure');

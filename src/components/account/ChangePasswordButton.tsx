@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Identity } from '../../providers/identity.ts';
 
 const PasswordModal = lazy(() =>
-  import('../../resources/settings/components/PasswordModal.tsx').then((m) => ({ default: m.PasswordModal })),
+  import('../../features/account/lazy.ts').then((m) => ({ default: m.PasswordModal })),
 );
 
 export function ChangePasswordButton() {

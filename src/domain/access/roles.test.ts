@@ -1,6 +1,22 @@
 // The access matrix as a table a reader can check against the role matrix of docs/product.md.
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, homeFor, mayDo, mayOpen, ROLES, ROUTES, ruleFor, type Action, type Role } from './roles.ts';
+import {
+  ACTIONS,
+  grantableRoles,
+  homeFor,
+  mayChangeStatusOf,
+  mayDo,
+  mayManageAccount,
+  mayManageEmployee,
+  mayOpen,
+  mayUseDepartment,
+  ROLES,
+  ROUTES,
+  ruleFor,
+  type Action,
+  type Actor,
+  type Role,
+} from './roles.ts';
 
 // route → who may open it (a = admin, h = hr, m = manager, e = employee, k = kiosk, * = anyone)
 const ROUTE_TABLE: Record<string, string> = {
@@ -46,6 +62,10 @@ const ACTION_TABLE: Record<Action, string> = {
   'settings.edit': 'a',
   'notifications.send': 'ahm',
   'audit.read': 'ah',
+  'employees.employment': 'ah',
+  'accounts.createKiosk': 'a',
+  'accounts.removeTwoFactor': 'a',
+  'twoFactor.required': 'ah',
 };
 
 const letter: Record<Role, string> = { admin: 'a', hr: 'h', manager: 'm', employee: 'e', kiosk: 'k' };
@@ -87,5 +107,40 @@ describe('actions', () => {
     for (const role of ROLES)
       expect([role, mayDo(action as Action, role)]).toEqual([role, who.includes(letter[role])]);
     expect(mayDo(action as Action, undefined)).toBe(false);
+  });
+});
+
+describe('rules about another person', () => {
+  it('grants the roles the database lets each role give', () => {
+    expect(ROLES.map(grantableRoles)).toEqual([
+      ['admin', 'hr', 'manager', 'employee'],
+      ['manager', 'employee'],
+      ['employee'],
+      [],
+      [],
+    ]);
+  });
+
+  it('lets admins manage every account and HR employees and managers', () => {
+    const table = ROLES.map((actor) => ROLES.filter((target) => mayManageAccount(actor, target)));
+    expect(table).toEqual([[...ROLES], ['manager', 'employee'], [], [], []]);
+    expect(ROLES.filter((target) => mayChangeStatusOf('hr', target))).toEqual([
+      'manager',
+      'employee',
+      'kiosk',
+    ]);
+  });
+
+  it('lets a manager manage the employees of their departments, nobody themselves', () => {
+    const manager: Actor = { role: 'manager', employeeId: 'm', managedDepartments: new Set(['d1']) };
+    const hr: Actor = { role: 'hr', employeeId: 'h', managedDepartments: new Set() };
+    const person = (id: string, role: Role, department_id: string | null) => ({ id, role, department_id });
+    expect(mayManageEmployee(manager, person('e1', 'employee', 'd1'))).toBe(true);
+    expect(mayManageEmployee(manager, person('e2', 'employee', 'd2'))).toBe(false);
+    expect(mayManageEmployee(manager, person('m2', 'manager', 'd1'))).toBe(false);
+    expect(mayManageEmployee(hr, person('m2', 'manager', 'd2'))).toBe(true);
+    expect(mayManageEmployee(hr, person('h', 'hr', 'd2'))).toBe(false);
+    expect(mayUseDepartment(manager, 'd2')).toBe(false);
+    expect(mayUseDepartment(hr, 'd2')).toBe(true);
   });
 });

@@ -190,9 +190,59 @@ export const ACTIONS = {
   'settings.edit': ['admin'],
   'notifications.send': ['admin', 'hr', 'manager'],
   'audit.read': ['admin', 'hr'],
+  /** Salary, status and site of a person's record; their audit history. */
+  'employees.employment': ['admin', 'hr'],
+  'accounts.createKiosk': ['admin'],
+  'accounts.removeTwoFactor': ['admin'],
+  /** The roles the settings' 'two-factor required' applies to (app.requires_two_factor). */
+  'twoFactor.required': ['admin', 'hr'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Action = keyof typeof ACTIONS;
 
 export function mayDo(action: Action, role: Role | undefined): boolean {
   return role !== undefined && (ACTIONS[action] as readonly Role[]).includes(role);
+}
+
+// Rules about another person (mirroring the database's app.may_manage_employee,
+// app.may_manage_account and app.guard_employee_write): screens hide what it would refuse.
+
+/** The roles `role` may give when creating or changing a record, most powerful first. */
+export function grantableRoles(role: Role | undefined): Role[] {
+  if (role === 'admin') return ['admin', 'hr', 'manager', 'employee'];
+  if (role === 'hr') return ['manager', 'employee'];
+  if (role === 'manager') return ['employee'];
+  return [];
+}
+
+/** May `actor` manage the account (role, sign-in, deletion) of a person whose role is `target`? */
+export function mayManageAccount(actor: Role | undefined, target: Role): boolean {
+  return actor === 'admin' || (actor === 'hr' && (target === 'employee' || target === 'manager'));
+}
+
+/** May `actor` change the status of a person whose role is `target` (admin and HR records: admins only)? */
+export function mayChangeStatusOf(actor: Role | undefined, target: Role): boolean {
+  return actor === 'admin' || (actor === 'hr' && target !== 'admin' && target !== 'hr');
+}
+
+/** The signed-in person as the people rules need them: a manager manages their departments' employees. */
+export interface Actor {
+  role: Role | undefined;
+  employeeId: string | null | undefined;
+  managedDepartments: ReadonlySet<string>;
+}
+
+/** May the actor register people into this department (admin and HR: any)? */
+export function mayUseDepartment(actor: Actor, departmentId: string): boolean {
+  return actor.role === 'admin' || actor.role === 'hr' || actor.managedDepartments.has(departmentId);
+}
+
+/** May the actor edit, archive or restore this person (never themselves)? */
+export function mayManageEmployee(
+  actor: Actor,
+  target: { id: string; role: Role; department_id: string | null },
+): boolean {
+  if (!actor.role || target.id === actor.employeeId) return false;
+  if (actor.role === 'manager')
+    return target.role === 'employee' && actor.managedDepartments.has(target.department_id ?? '');
+  return mayManageAccount(actor.role, target.role);
 }

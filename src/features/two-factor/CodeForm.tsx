@@ -4,7 +4,8 @@ import { Button, Space, theme } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TwoFactorError } from './api.ts';
+import { toDbError } from '../../data/errors.ts';
+import { describeError } from '../../shared/feedback/describe-error.ts';
 
 const CODE = /^\d{6}$/;
 
@@ -15,7 +16,7 @@ export function CodeForm({
   testId = 'two-factor-code',
 }: {
   submitLabel: string;
-  /** Throws a TwoFactorError when the code is refused; the field shows why and stays. */
+  /** Throws (a DbError) when the code is refused; the field shows why and stays. */
   onCode: (code: string) => Promise<void>;
   /** Buttons beside the submit button (cancel, sign out). */
   extra?: ReactNode;
@@ -39,13 +40,15 @@ export function CodeForm({
     try {
       await onCode(digits);
     } catch (error) {
-      const kind = error instanceof TwoFactorError ? error.code : null;
+      const kind = toDbError(error).code;
       setProblem(
-        kind === 'mfa_verification_failed'
+        kind === 'auth.mfa_verification_failed'
           ? t('twoFactor.wrongCode')
-          : kind === 'over_request_rate_limit'
+          : kind === 'auth.over_request_rate_limit'
             ? t('twoFactor.tooMany')
-            : (error as Error).message,
+            : kind === 'two_factor.no_factor'
+              ? t('twoFactor.failed')
+              : describeError(t, error),
       );
       setCode('');
     } finally {

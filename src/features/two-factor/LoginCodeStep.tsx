@@ -3,8 +3,7 @@
 // getAuthenticatorAssuranceLevel / challengeAndVerify pattern).
 import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { supabase } from '../../data/client.ts';
-import { TwoFactorError, verifiedFactorId, verifyCode } from './api.ts';
+import { noFactor, signOutHere, verifiedFactorId, verifyCode } from './data.ts';
 import { CodeForm } from './CodeForm.tsx';
 
 export default function LoginCodeStep({
@@ -27,14 +26,14 @@ export default function LoginCodeStep({
         submitLabel={t('twoFactor.verify')}
         onCode={async (code) => {
           const factorId = await verifiedFactorId();
-          if (!factorId) throw new TwoFactorError(t('twoFactor.failed'), null);
+          if (!factorId) throw noFactor();
           await verifyCode(factorId, code);
           onVerified();
         }}
         extra={
           <Button
             onClick={() => {
-              void supabase().auth.signOut({ scope: 'local' }).finally(onCancel);
+              void signOutHere().finally(onCancel);
             }}
           >
             {t('twoFactor.otherAccount')}

@@ -3,10 +3,10 @@
 // for their own code when needed, and audits the removal.
 import { SafetyOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Tooltip } from 'antd';
+import { Button, Popconfirm, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../shared/feedback/index.ts';
-import { removeTwoFactor, twoFactorAccounts } from './api.ts';
+import { useFeedback } from '../../shared/feedback/index.ts';
+import { removeTwoFactor, twoFactorAccounts } from './data.ts';
 
 const KEY = ['two-factor', 'accounts'] as const;
 
@@ -16,7 +16,7 @@ export function useTwoFactorAccounts(enabled: boolean) {
 
 export function RemoveTwoFactorButton({ employeeId, name }: { employeeId: string; name: string }) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const feedback = useFeedback();
   const queryClient = useQueryClient();
   const { data: enrolled } = useTwoFactorAccounts(true);
   if (!enrolled?.includes(employeeId)) return null;
@@ -24,9 +24,9 @@ export function RemoveTwoFactorButton({ employeeId, name }: { employeeId: string
   async function remove() {
     try {
       await removeTwoFactor(employeeId);
-      notification.success({ message: t('twoFactor.removedForUser', { name }) });
+      feedback.success(t('twoFactor.removedForUser', { name }));
     } catch (error) {
-      notification.error({ message: t('twoFactor.failed'), description: describeError(t, error) });
+      feedback.failure(error, t('twoFactor.failed'));
     } finally {
       await queryClient.invalidateQueries({ queryKey: KEY });
     }

@@ -6,9 +6,9 @@ import { useGetIdentity, useLogout } from '@refinedev/core';
 import { Button, Modal, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mayDo } from '../../domain/access/roles.ts';
 import type { Identity } from '../../providers/identity.ts';
-import { supabase } from '../../data/client.ts';
-import { assurance, readRequirement, verifiedFactorId, verifyCode, TwoFactorError } from './api.ts';
+import { assurance, noFactor, readRequirement, sessionToken, verifiedFactorId, verifyCode } from './data.ts';
 import { CodeForm } from './CodeForm.tsx';
 import { onOpenTwoFactor } from './open.ts';
 import { registerCodePrompt } from '../../data/step-up.ts';
@@ -20,10 +20,9 @@ type Prompt = { kind: 'step-up' | 'due'; resolve: (token: string | null) => void
 /** Verifies a code of the person's factor and answers the raised session's token. */
 async function raiseSession(code: string): Promise<string> {
   const factorId = await verifiedFactorId();
-  if (!factorId) throw new TwoFactorError('No verified factor', null);
+  if (!factorId) throw noFactor();
   await verifyCode(factorId, code);
-  const { data } = await supabase().auth.getSession();
-  return data.session!.access_token;
+  return sessionToken();
 }
 
 export function TwoFactorHost() {
@@ -51,7 +50,7 @@ export function TwoFactorHost() {
         await new Promise<string | null>((resolve) => setPrompt({ kind: 'due', resolve }));
         return;
       }
-      if (!level.verified && (role === 'admin' || role === 'hr') && (await readRequirement()) && live)
+      if (!level.verified && mayDo('twoFactor.required', role) && (await readRequirement()) && live)
         setScreen('required');
     })().catch(() => undefined);
     return () => {

@@ -2,9 +2,10 @@
 // drawn from the otpauth URI, the key to type, then a code to prove it), and removes it (a code
 // first: Supabase removes a verified factor only from an aal2 session).
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { App, Button, QRCode, Result, Space, Spin, Typography } from 'antd';
+import { Button, QRCode, Result, Space, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../shared/feedback/index.ts';
 import {
   listTotpFactors,
   removeOwnFactor,
@@ -12,12 +13,12 @@ import {
   verifyCode,
   type Enrolment,
   type TotpFactor,
-} from './api.ts';
+} from './data.ts';
 import { CodeForm } from './CodeForm.tsx';
 
 export function TwoFactorPanel({ onChange }: { onChange?: (verified: boolean) => void }) {
   const { t, i18n } = useTranslation();
-  const { notification } = App.useApp();
+  const feedback = useFeedback();
   const [factor, setFactor] = useState<TotpFactor | null | undefined>(undefined);
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [removing, setRemoving] = useState(false);
@@ -30,18 +31,18 @@ export function TwoFactorPanel({ onChange }: { onChange?: (verified: boolean) =>
   }, [onChange]);
 
   useEffect(() => {
-    reload().catch((error: Error) => {
+    reload().catch((error: unknown) => {
       setFactor(null);
-      notification.error({ message: t('twoFactor.failed'), description: error.message });
+      feedback.failure(error, t('twoFactor.failed'));
     });
-  }, [reload, notification, t]);
+  }, [reload, feedback, t]);
 
   async function begin() {
     setBusy(true);
     try {
       setEnrolment(await startEnrolment(t('twoFactor.factorName')));
     } catch (error) {
-      notification.error({ message: t('twoFactor.failed'), description: (error as Error).message });
+      feedback.failure(error, t('twoFactor.failed'));
     } finally {
       setBusy(false);
     }
@@ -77,7 +78,7 @@ export function TwoFactorPanel({ onChange }: { onChange?: (verified: boolean) =>
               onCode={async (code) => {
                 await removeOwnFactor(factor.id, code);
                 setRemoving(false);
-                notification.success({ message: t('twoFactor.removed') });
+                feedback.success(t('twoFactor.removed'));
                 await reload();
               }}
               extra={<Button onClick={() => setRemoving(false)}>{t('twoFactor.cancel')}</Button>}
@@ -132,7 +133,7 @@ export function TwoFactorPanel({ onChange }: { onChange?: (verified: boolean) =>
         onCode={async (code) => {
           await verifyCode(enrolment.factorId, code);
           setEnrolment(null);
-          notification.success({ message: t('twoFactor.enabled') });
+          feedback.success(t('twoFactor.enabled'));
           await reload();
         }}
         extra={<Button onClick={() => setEnrolment(null)}>{t('twoFactor.cancel')}</Button>}

@@ -2,17 +2,18 @@
 // two-factor screen) and the setting 'Require two-factor sign-in for admins and HR' (admins change
 // it; the database asks them for their code when they have a factor, and audits the change).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space, Switch, Typography } from 'antd';
+import { Button, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readRequirement, writeRequirement } from './api.ts';
+import { useFeedback } from '../../shared/feedback/index.ts';
+import { readRequirement, writeRequirement } from './data.ts';
 import { openTwoFactor } from './open.ts';
 
 const KEY = ['two-factor', 'requirement'] as const;
 
 export function TwoFactorSettings({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const feedback = useFeedback();
   const queryClient = useQueryClient();
   const { data: required } = useQuery({ queryKey: KEY, queryFn: readRequirement });
   const [saving, setSaving] = useState(false);
@@ -21,9 +22,9 @@ export function TwoFactorSettings({ canEdit }: { canEdit: boolean }) {
     setSaving(true);
     try {
       await writeRequirement(on);
-      notification.success({ message: t('twoFactor.settingSaved') });
+      feedback.success(t('twoFactor.settingSaved'));
     } catch (error) {
-      notification.error({ message: t('twoFactor.settingFailed'), description: (error as Error).message });
+      feedback.failure(error, t('twoFactor.settingFailed'));
     } finally {
       await queryClient.invalidateQueries({ queryKey: KEY });
       setSaving(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditLogUrl, diffLines } from './diff.ts';
+import { diffLines } from './diff.ts';
 
 describe('diffLines', () => {
   it('shows a change field by field, old → new, and a recorded value as it is', () => {
@@ -29,11 +29,5 @@ describe('diffLines', () => {
     expect(diffLines({})).toEqual([]);
     expect(diffLines(null)).toEqual([]);
     expect(diffLines([1, 2])).toEqual([]);
-  });
-});
-
-describe('auditLogUrl', () => {
-  it('is the audit log filtered on one record', () => {
-    expect(auditLogUrl('employees', 'abc-1')).toBe('/audit-log?entity=employees&id=abc-1');
   });
 });

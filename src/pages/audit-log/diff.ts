@@ -41,8 +41,3 @@ export function diffLines(diff: unknown): DiffLine[] {
         : { field, value: show(value), changed: false },
     );
 }
-
-/** The address of a record's history in the audit log (the employee view links to it). */
-export function auditLogUrl(entity: string, id: string): string {
-  return `/audit-log?${new URLSearchParams({ entity, id }).toString()}`;
-}

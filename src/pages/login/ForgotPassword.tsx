@@ -5,7 +5,7 @@ import Input from 'antd/es/input/Input';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadFeatureTexts } from '../../i18n/index.ts';
-import { sendRecoveryLink } from './forgot-password.ts';
+import { sendRecoveryLink } from './data.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -15,7 +15,7 @@ import { homeFor } from '../../domain/access/roles.ts';
 import { loadIdentity } from '../../providers/identity.ts';
 import { switchLanguage } from '../../providers/i18n-provider.ts';
 import { notificationProvider } from '../../providers/notification-provider.ts';
-import { finishPendingEnrolment } from '../signup/pending-login.ts';
+import { finishPendingEnrolment } from '../../features/own-fingerprint/index.ts';
 import { ForgotPassword } from './ForgotPassword.tsx';
 
 const REDIRECT_DELAY_MS = 300;

@@ -7,9 +7,8 @@ import { Link, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { loadFeatureTexts } from '../../i18n/index.ts';
 import { notificationProvider } from '../../providers/notification-provider.ts';
-import { passwordRefusal, weakPasswordText } from '../account/auth-errors.ts';
-import { PasswordFields } from '../account/PasswordFields.tsx';
-import { recoveredAccount, recoveryLinkIn, saveNewPassword } from './queries.ts';
+import { PasswordFields, passwordRefusal, weakPasswordText } from '../../features/account/index.ts';
+import { recoveredAccount, recoveryLinkIn, saveNewPassword } from './data.ts';
 
 const LoginCodeStep = lazy(() =>
   import('../../features/two-factor/lazy.ts').then((m) => ({ default: m.LoginCodeStep })),

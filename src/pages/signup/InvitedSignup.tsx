@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notificationProvider } from '../../providers/notification-provider.ts';
-import { PasswordFields } from '../account/PasswordFields.tsx';
+import { PasswordFields } from '../../features/account/index.ts';
 import { signupFailure } from './failure.ts';
-import { signUpInvited } from './queries.ts';
+import { signUpInvited } from './data.ts';
 
 interface Values {
   password: string;

@@ -9,7 +9,7 @@ import { ScannerFrame } from '../../components/scanner/ScannerFrame.tsx';
 import type { ScannerMessage } from '../../fingerprint/scanner/protocol.ts';
 import { loadFeatureTexts } from '../../i18n/index.ts';
 import { notificationProvider } from '../../providers/notification-provider.ts';
-import { capturedFinger, type CapturedFinger } from './fingerprint.ts';
+import { capturedFinger, type CapturedFinger } from '../../features/own-fingerprint/index.ts';
 
 export default function SignupFingerprint({
   capture,

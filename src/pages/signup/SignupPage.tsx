@@ -1,18 +1,5 @@
 // 'Create Employee Account': every field of the spec, its messages, and a role that is only a request.
-import {
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Select,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, Form, Row, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,14 +8,13 @@ import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { loadFeatureTexts } from '../../i18n/index.ts';
 import { notificationProvider } from '../../providers/notification-provider.ts';
 import { signupFailure } from './failure.ts';
-import type { CapturedFinger } from './fingerprint.ts';
+import type { CapturedFinger } from '../../features/own-fingerprint/index.ts';
+import { SignupFields } from './components/SignupFields.tsx';
 import { InvitedSignup } from './InvitedSignup.tsx';
-import { REQUESTABLE_ROLES, signUp, type SignupForm, type SignupOutcome } from './queries.ts';
+import { signUp, type SignupForm, type SignupOutcome } from './data.ts';
 
 // The scanner's host loads on demand: the form paints without it.
 const SignupFingerprint = lazy(() => import('./SignupFingerprint.tsx'));
-
-const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'intern'] as const;
 
 export function SignupPage() {
   const { t } = useTranslation();
@@ -111,7 +97,6 @@ export function SignupPage() {
     }
   }
 
-  const required = [{ required: true, message: t('signup.required') }];
   return (
     <div
       style={{
@@ -140,95 +125,7 @@ export function SignupPage() {
             style={{ marginTop: 16 }}
           >
             <Row gutter={16}>
-              <Col xs={24} md={12}>
-                <Form.Item name="email" label={t('signup.email')} rules={[...required, { type: 'email' }]}>
-                  <Input autoComplete="username" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item name="password" label={t('signup.password')} rules={required}>
-                  <Input.Password autoComplete="new-password" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item name="first_name" label={t('signup.firstName')} rules={required}>
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item name="last_name" label={t('signup.lastName')} rules={required}>
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item name="phone" label={t('signup.phone')} rules={required}>
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item name="position" label={t('signup.position')} rules={required}>
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item name="department" label={t('signup.department')} rules={required}>
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item name="joining_date" label={t('signup.joiningDate')} rules={required}>
-                  <DatePicker style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item name="employment_type" label={t('signup.employmentType')} rules={required}>
-                  <Select
-                    options={EMPLOYMENT_TYPES.map((value) => ({
-                      value,
-                      label: t(`employmentTypes.${value}`),
-                    }))}
-                  />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item name="salary" label={t('signup.salary')}>
-                  <InputNumber min={0} style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-              <Col xs={24}>
-                <Form.Item name="address" label={t('signup.address')}>
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item name="emergency_contact" label={t('signup.emergencyContact')}>
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item name="emergency_phone" label={t('signup.emergencyPhone')}>
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col xs={24}>
-                <Form.Item name="role" label={t('signup.role')} extra={t('signup.roleNote')}>
-                  <Radio.Group
-                    options={REQUESTABLE_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
-                  />
-                </Form.Item>
-                <Form.Item
-                  name="terms"
-                  valuePropName="checked"
-                  rules={[
-                    {
-                      validator: (_rule, value) =>
-                        value ? Promise.resolve() : Promise.reject(new Error(t('signup.termsRequired'))),
-                    },
-                  ]}
-                >
-                  <Checkbox>{t('signup.terms')}</Checkbox>
-                </Form.Item>
-              </Col>
+              <SignupFields />
               <Col xs={24}>
                 <Form.Item>
                   <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 // The sentence a refused sign-up shows: the product's refusals in the person's language, else the
 // auth server's own message (never a refusal code the screen does not know).
-import { signupRefusalKey } from '../account/auth-errors.ts';
+import { signupRefusalKey } from '../../features/account/index.ts';
 
 const REFUSAL_CODE = /\b[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/;
 

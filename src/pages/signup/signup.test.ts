@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signupMetadata, type SignupForm } from './queries.ts';
+import { signupMetadata, type SignupForm } from './data.ts';
 
 const form: SignupForm = {
   email: 'a@b.test',

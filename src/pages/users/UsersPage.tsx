@@ -2,13 +2,14 @@
 // counted and paged in SQL; every action confirmed, done by a security-definer RPC and audited.
 // The parts are in components/: counters, role requests, the accounts table with each row's
 // actions, and the change-role and kiosk-account dialogs; this page holds what they share.
-import { useGetIdentity, useInvalidate, useNotification } from '@refinedev/core';
+import { useGetIdentity, useInvalidate } from '@refinedev/core';
 import { Button, Col, Row, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Role } from '../../domain/access/roles.ts';
+import { grantableRoles, mayDo, mayManageAccount, type Role } from '../../domain/access/roles.ts';
 import type { Identity } from '../../providers/identity.ts';
+import { useFeedback } from '../../shared/feedback/index.ts';
 import { AccountActions } from './components/AccountActions.tsx';
 import { AccountCounters } from './components/AccountCounters.tsx';
 import { AccountsTable, type AccountFilters } from './components/AccountsTable.tsx';
@@ -16,16 +17,17 @@ import { ChangeRoleModal } from './components/ChangeRoleModal.tsx';
 import { KioskAccountModal } from './components/KioskAccountModal.tsx';
 import { RoleRequests } from './components/RoleRequests.tsx';
 import type { Act } from './components/shared.tsx';
-import { useAccounts, useRefreshAccounts, type AccountRow } from './queries.ts';
+import { useAccounts, useRefreshAccounts, type AccountRow } from './data.ts';
 
 export function UsersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { open } = useNotification();
+  const feedback = useFeedback();
   const invalidate = useInvalidate();
   const refresh = useRefreshAccounts();
   const { data: identity } = useGetIdentity<Identity | null>();
-  const isAdmin = identity?.role === 'admin';
+  const role = identity?.role;
+  const mayCreateKiosk = mayDo('accounts.createKiosk', role);
   const [filters, setFilters] = useState<AccountFilters>({
     search: '',
     role: 'all',
@@ -41,29 +43,27 @@ export function UsersPage() {
 
   const loadFailed = accounts.isError;
   useEffect(() => {
-    if (loadFailed) open?.({ type: 'error', message: t('users.loadFailed'), key: 'users-load-failed' });
-  }, [loadFailed]); // once per failure, whatever the identity of `open` and `t`
+    if (loadFailed) feedback.failure(accounts.error, t('users.loadFailed'));
+  }, [loadFailed]); // once per failure, whatever the identity of `feedback` and `t`
 
   /** Runs an action, says what happened, and reloads what it changed. */
   const act: Act = async (key, action, success) => {
     setBusy(key);
     try {
       await action();
-      open?.({ type: 'success', message: t('users.done'), description: success });
+      feedback.success(t('users.done'), success);
       await refresh();
       await invalidate({ resource: 'role_requests', invalidates: ['list'] });
       await invalidate({ resource: 'employees', invalidates: ['list', 'detail'] });
     } catch (error) {
-      open?.({ type: 'error', message: t('users.failed'), description: (error as Error).message });
+      feedback.failure(error, t('users.failed'));
     } finally {
       setBusy(null);
     }
   };
 
   const mayManage = (row: AccountRow) =>
-    row.employee_id !== identity?.employeeId &&
-    (isAdmin || (identity?.role === 'hr' && (row.role === 'employee' || row.role === 'manager')));
-  const grantable: Role[] = isAdmin ? ['admin', 'hr', 'manager', 'employee'] : ['manager', 'employee'];
+    row.employee_id !== identity?.employeeId && mayManageAccount(role, row.role);
 
   return (
     <div style={{ padding: 24 }}>
@@ -79,13 +79,13 @@ export function UsersPage() {
             <Button type="primary" onClick={() => navigate('/employee-registration')}>
               {t('users.addUser')}
             </Button>
-            {isAdmin && <Button onClick={() => setKioskOpen(true)}>{t('users.addKiosk')}</Button>}
+            {mayCreateKiosk && <Button onClick={() => setKioskOpen(true)}>{t('users.addKiosk')}</Button>}
           </Space>
         </Col>
       </Row>
 
       <AccountCounters />
-      <RoleRequests isAdmin={isAdmin} act={act} />
+      <RoleRequests mayDecide={mayDo('roleRequests.decide', role)} act={act} />
       <AccountsTable
         filters={filters}
         setFilters={setFilters}
@@ -94,7 +94,7 @@ export function UsersPage() {
           <AccountActions
             row={row}
             manage={mayManage(row)}
-            isAdmin={isAdmin}
+            mayRemoveTwoFactor={mayDo('accounts.removeTwoFactor', role)}
             busy={busy}
             act={act}
             onChangeRole={(target) => {
@@ -109,12 +109,17 @@ export function UsersPage() {
         target={roleTarget}
         newRole={newRole}
         setNewRole={setNewRole}
-        grantable={grantable}
+        grantable={grantableRoles(role)}
         busy={busy}
         act={act}
         onClose={() => setRoleTarget(null)}
       />
-      <KioskAccountModal open={kioskOpen} isAdmin={isAdmin} act={act} onClose={() => setKioskOpen(false)} />
+      <KioskAccountModal
+        open={kioskOpen}
+        isAdmin={mayCreateKiosk}
+        act={act}
+        onClose={() => setKioskOpen(false)}
+      />
     </div>
   );
 }

@@ -1,58 +1,37 @@
 // Employee registration (/employee-registration): every field of the spec, site and department
 // from the tables, the fingerprint through the scanner page in register mode, and one RPC that
-// saves the person and their enrolment together or not at all.
-import { useGetIdentity, useInvalidate, useNotification, useSelect } from '@refinedev/core';
-import {
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Select,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
-import type { Dayjs } from 'dayjs';
+// saves the person and their enrolment together or not at all (src/features/employee-form, which
+// the manager's 'Add Employee' dialog shares).
+import { useGetIdentity, useSelect } from '@refinedev/core';
+import { Button, Card, Col, Form, Row, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Identity } from '../../providers/identity.ts';
-import { BiometricSetup } from './components/BiometricSetup.tsx';
-import { useEmployeePermissions } from './components/permissions.ts';
-import { TextField } from './components/TextField.tsx';
-import { TEXT_LIMITS } from '../../domain/limits/index.ts';
+import { grantableRoles, mayOpen, ruleFor } from '../../domain/access/roles.ts';
 import {
-  EMPLOYMENT_TYPES,
-  fullName,
+  BiometricSetup,
   inviteEmployee,
-  registerEmployee,
-  serviceMessage,
+  RegistrationFields,
+  toRegistration,
+  useRegisterEmployee,
   type Enrolment,
-  type RegistrationFields,
-} from './queries.ts';
-
-interface FormValues extends Omit<RegistrationFields, 'joining_date' | 'has_agreed_to_terms'> {
-  joining_date?: Dayjs;
-  terms?: boolean;
-  invite?: boolean;
-}
+  type RegistrationValues,
+} from '../../features/employee-form/index.ts';
+import type { Identity } from '../../providers/identity.ts';
+import { useFeedback } from '../../shared/feedback/index.ts';
+import { useEmployeePermissions } from './components/permissions.ts';
+import { fullName } from './data.ts';
 
 export function EmployeeCreate() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { open } = useNotification();
-  const invalidate = useInvalidate();
+  const feedback = useFeedback();
   const { data: identity } = useGetIdentity<Identity | null>();
   const permissions = useEmployeePermissions();
-  const [form] = Form.useForm<FormValues>();
+  const register = useRegisterEmployee();
+  const [form] = Form.useForm<RegistrationValues>();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
-  const [busy, setBusy] = useState(false);
+  const may = (path: string) => mayOpen(ruleFor(path)!, identity?.role);
 
   const { options: departments } = useSelect({
     resource: 'departments',
@@ -68,80 +47,33 @@ export function EmployeeCreate() {
     pagination: { mode: 'off' },
   });
   const departmentOptions = departments.filter((d) => permissions.mayUseDepartment(String(d.value)));
-  const roleOptions =
-    identity?.role === 'admin'
-      ? ['employee', 'manager', 'hr', 'admin']
-      : identity?.role === 'hr'
-        ? ['employee', 'manager']
-        : [];
 
   const validationError = () =>
-    open?.({
-      type: 'error',
-      message: t('employees.validationTitle'),
-      description: t('employees.validation'),
-    });
+    feedback.failure(null, t('employees.validationTitle'), t('employees.validation'));
 
-  async function submit(values: FormValues) {
-    if (!values.terms || !enrolment || !values.joining_date) {
+  async function submit(values: RegistrationValues) {
+    const fields = toRegistration(values);
+    if (!fields || !enrolment) {
       validationError();
       return;
     }
-    setBusy(true);
-    const name = fullName(values);
     try {
-      const created = await registerEmployee(
-        {
-          first_name: values.first_name,
-          last_name: values.last_name,
-          email: values.email,
-          phone: values.phone,
-          address: values.address,
-          position: values.position,
-          department_id: values.department_id,
-          site_id: values.site_id,
-          salary: values.salary ?? null,
-          joining_date: values.joining_date.format('YYYY-MM-DD'),
-          employment_type: values.employment_type,
-          emergency_contact: values.emergency_contact,
-          emergency_phone: values.emergency_phone,
-          role: values.role ?? 'employee',
-          has_agreed_to_terms: true,
-        },
-        enrolment,
-      );
-      open?.({
-        type: 'success',
-        message: t('employees.registeredTitle'),
-        description: t('employees.registered', { name }),
-      });
+      const created = await register.mutateAsync({ fields, enrolment });
+      feedback.success(t('employees.registeredTitle'), t('employees.registered', { name: fullName(fields) }));
       if (values.invite) {
         try {
           await inviteEmployee(created.id);
-          open?.({ type: 'success', message: t('employees.invitationSent', { email: created.email }) });
+          feedback.success(t('employees.invitationSent', { email: created.email }));
         } catch (error) {
-          open?.({
-            type: 'error',
-            message: t('employees.saveErrorTitle'),
-            description: serviceMessage(error),
-          });
+          feedback.failure(error, t('employees.saveErrorTitle'));
         }
       }
-      await invalidate({ resource: 'employees', invalidates: ['list'] });
-      navigate(identity?.role === 'admin' ? '/dashboard' : '/employee-management');
+      navigate(may('/dashboard') ? '/dashboard' : '/employee-management');
     } catch (error) {
-      const message = serviceMessage(error);
-      open?.({
-        type: 'error',
-        message: t('employees.saveErrorTitle'),
-        description: message ? `${t('employees.saveError')} ${message}` : t('employees.saveError'),
-      });
-    } finally {
-      setBusy(false);
+      feedback.failure(error, t('employees.saveErrorTitle'));
     }
   }
 
-  const required = [{ required: true, message: t('employees.required') }];
   return (
     <div style={{ padding: 24 }}>
       <Row justify="space-between" align="middle" gutter={[16, 16]} style={{ marginBottom: 16 }}>
@@ -153,112 +85,50 @@ export function EmployeeCreate() {
         <Col>
           <Space wrap>
             <Button onClick={() => navigate(-1)}>{t('employees.back')}</Button>
-            {identity?.role === 'admin' && (
+            {may('/dashboard') && (
               <Button onClick={() => navigate('/dashboard')}>{t('employees.dashboard')}</Button>
             )}
-            {(identity?.role === 'admin' || identity?.role === 'hr') && (
+            {may('/attendance') && (
               <Button onClick={() => navigate('/attendance')}>{t('employees.attendance')}</Button>
             )}
           </Space>
         </Col>
       </Row>
       <Card style={{ maxWidth: 1000 }}>
-        <Form<FormValues>
+        <Form<RegistrationValues>
           form={form}
           layout="vertical"
           onFinish={submit}
           onFinishFailed={validationError}
           initialValues={{ employment_type: 'full_time', role: 'employee' }}
         >
-          <Row gutter={16}>
-            <TextField name="first_name" label={t('employees.firstName')} rules={required} />
-            <TextField name="last_name" label={t('employees.lastName')} rules={required} />
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="email"
-                label={t('employees.email')}
-                rules={[...required, { type: 'email', message: t('employees.invalidEmail') }]}
-              >
-                <Input maxLength={TEXT_LIMITS.employees.email} />
-              </Form.Item>
-            </Col>
-            <TextField name="phone" label={t('employees.phone')} rules={required} />
-            <TextField name="address" label={t('employees.address')} half={false} />
-            <TextField name="position" label={t('employees.position')} rules={required} />
-            <Col xs={24} md={12}>
-              <Form.Item name="department_id" label={t('employees.department')} rules={required}>
-                <Select options={departmentOptions} aria-label={t('employees.department')} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="site_id" label={t('employees.site')}>
-                <Select options={sites} aria-label={t('employees.site')} allowClear />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="salary" label={t('employees.salary')}>
-                <InputNumber min={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="joining_date" label={t('employees.joiningDate')} rules={required}>
-                <DatePicker style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="employment_type" label={t('employees.employmentType')}>
-                <Radio.Group
-                  options={EMPLOYMENT_TYPES.map((value) => ({ value, label: t(`employmentTypes.${value}`) }))}
-                />
-              </Form.Item>
-            </Col>
-            <TextField name="emergency_contact" label={t('employees.emergencyContact')} />
-            <TextField name="emergency_phone" label={t('employees.emergencyPhone')} />
-            {roleOptions.length > 0 && (
-              <Col xs={24} md={12}>
-                <Form.Item name="role" label={t('employees.role')}>
-                  <Radio.Group
-                    options={roleOptions.map((value) => ({ value, label: t(`roles.${value}`) }))}
-                  />
-                </Form.Item>
-              </Col>
-            )}
+          <RegistrationFields
+            scope="full"
+            departments={departmentOptions}
+            sites={sites}
+            roles={grantableRoles(identity?.role)}
+            invite
+          >
             <Col xs={24}>
               <Form.Item label={t('employees.setUpBiometric')}>
                 <BiometricSetup
                   enrolment={enrolment}
                   onEnrolled={(captured) => {
                     setEnrolment(captured);
-                    open?.({ type: 'success', message: t('employees.fingerprintCaptured') });
+                    feedback.success(t('employees.fingerprintCaptured'));
                   }}
                   onCheckFailed={() =>
-                    open?.({
-                      type: 'error',
-                      message: t('employees.saveErrorTitle'),
-                      description: t('employees.checkFailed'),
-                    })
+                    feedback.failure(null, t('employees.saveErrorTitle'), t('employees.checkFailed'))
                   }
                   onDuplicate={() =>
-                    open?.({
-                      type: 'error',
-                      message: t('employees.duplicateTitle'),
-                      description: t('employees.duplicate'),
-                    })
+                    feedback.failure(null, t('employees.duplicateTitle'), t('employees.duplicate'))
                   }
                 />
               </Form.Item>
             </Col>
-            <Col xs={24}>
-              <Form.Item name="terms" valuePropName="checked">
-                <Checkbox>{t('employees.terms')}</Checkbox>
-              </Form.Item>
-              <Form.Item name="invite" valuePropName="checked">
-                <Checkbox>{t('employees.sendInvitation')}</Checkbox>
-              </Form.Item>
-            </Col>
-          </Row>
+          </RegistrationFields>
           <Space>
-            <Button type="primary" htmlType="submit" loading={busy}>
+            <Button type="primary" htmlType="submit" loading={register.isPending}>
               {t('employees.registerEmployee')}
             </Button>
             {enrolment && <Tag color="green">{t('employees.biometricSet')}</Tag>}

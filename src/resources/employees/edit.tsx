@@ -5,11 +5,13 @@ import { useSelect, type HttpError } from '@refinedev/core';
 import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useEmployeePermissions } from './components/permissions.ts';
-import { TextField } from './components/TextField.tsx';
-import { useNotFoundRedirect } from './show.tsx';
+import { grantableRoles, mayChangeStatusOf, mayManageAccount } from '../../domain/access/roles.ts';
 import { TEXT_LIMITS } from '../../domain/limits/index.ts';
-import { fullName, serviceMessage, type Employee } from './queries.ts';
+import { TextField } from '../../features/employee-form/index.ts';
+import { describeError } from '../../shared/feedback/index.ts';
+import { useEmployeePermissions } from './components/permissions.ts';
+import { useNotFoundRedirect } from './components/useNotFoundRedirect.ts';
+import { fullName, type Employee } from './data.ts';
 
 type EditValues = Partial<Employee>;
 
@@ -34,7 +36,7 @@ export function EmployeeEdit() {
     errorNotification: (error) => ({
       type: 'error',
       message: t('employees.updateFailed'),
-      description: serviceMessage(error),
+      description: describeError(t, error),
     }),
   });
   const employee = query?.data?.data;
@@ -65,15 +67,11 @@ export function EmployeeEdit() {
   const required = [{ required: true, message: t('employees.required') }];
   const role = permissions.identity?.role;
   const self = employee.id === permissions.identity?.employeeId;
-  const staff = permissions.isStaff;
+  const staff = permissions.mayChangeEmployment;
   // What the database lets this person change (app.guard_employee_write).
-  const mayChangeRole =
-    !self && (role === 'admin' || (role === 'hr' && ['employee', 'manager'].includes(employee.role)));
-  const roleOptions = (
-    role === 'admin' ? ['admin', 'hr', 'manager', 'employee'] : ['manager', 'employee']
-  ).map((value) => ({ value, label: t(`roles.${value}`) }));
-  const mayChangeStatus =
-    !self && (role === 'admin' || (role === 'hr' && !['admin', 'hr'].includes(employee.role)));
+  const mayChangeRole = !self && mayManageAccount(role, employee.role);
+  const roleOptions = grantableRoles(role).map((value) => ({ value, label: t(`roles.${value}`) }));
+  const mayChangeStatus = !self && mayChangeStatusOf(role, employee.role);
   const departmentOptions = departments.filter((d) => permissions.mayUseDepartment(String(d.value)));
   const saving = formLoading && !query?.isLoading;
 

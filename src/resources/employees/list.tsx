@@ -1,56 +1,43 @@
 // The employee directory (/employee-management): search, department filter, archived people,
 // the four cards from SQL, and a server-side paged, sorted and filtered list.
-import { DeleteOutlined, EditOutlined, EyeOutlined, RollbackOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
-import { useInvalidate, useLogout, useNotification, useSelect, type CrudFilter } from '@refinedev/core';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Grid,
-  Input,
-  Popconfirm,
-  Row,
-  Select,
-  Space,
-  Statistic,
-  Switch,
-  Table,
-  Tooltip,
-  Typography,
-} from 'antd';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useLogout, useSelect, type CrudFilter } from '@refinedev/core';
+import { Alert, Button, Card, Col, Grid, Row, Space, Table, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { homeFor } from '../../domain/access/roles.ts';
+import { describeError, useFeedback } from '../../shared/feedback/index.ts';
+import { DirectoryCards } from './components/DirectoryCards.tsx';
+import { DirectoryFilters, type DirectoryChoice } from './components/DirectoryFilters.tsx';
 import { useEmployeePermissions } from './components/permissions.ts';
+import { RowActions } from './components/RowActions.tsx';
 import { StatusTag } from './components/StatusTag.tsx';
+import { useMediaQuery } from './components/useMediaQuery.ts';
 import {
-  deleteEmployee,
   EMPLOYEE_SELECT,
   fullName,
-  restoreEmployee,
-  serviceMessage,
+  useDirectoryActions,
   useDirectoryStats,
   useRefreshStats,
   type Employee,
-} from './queries.ts';
+} from './data.ts';
+
+/** Wide enough for the directory's seven columns without wrapping a word (the sider included). */
+const WIDE = '(min-width: 1400px)';
 
 export function EmployeeList() {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
   const wide = useMediaQuery(WIDE);
   const navigate = useNavigate();
-  const { open } = useNotification();
+  const feedback = useFeedback();
   const { mutate: logout } = useLogout();
-  const invalidate = useInvalidate();
   const refreshStats = useRefreshStats();
   const permissions = useEmployeePermissions();
-  const [search, setSearch] = useState('');
-  const [department, setDepartment] = useState<string>('all');
-  const [archived, setArchived] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
+  const actions = useDirectoryActions();
+  const [choice, setChoice] = useState<DirectoryChoice>({ search: '', department: 'all', archived: false });
+  const { search, department, archived } = choice;
 
   // What the person chose: search, department, archived or not (replaced as a whole on each change,
   // so a cleared search or department leaves no filter behind).
@@ -95,9 +82,8 @@ export function EmployeeList() {
 
   const loadFailed = tableQuery.isError;
   useEffect(() => {
-    if (loadFailed)
-      open?.({ type: 'error', message: t('employees.loadFailed'), key: 'employees-load-failed' });
-  }, [loadFailed]); // once per failure, whatever the identity of `open` and `t`
+    if (loadFailed) feedback.failure(tableQuery.error, t('employees.loadFailed'));
+  }, [loadFailed]); // once per failure, whatever the identity of `feedback` and `t`
 
   const { options: departmentOptions } = useSelect({
     resource: 'departments',
@@ -107,55 +93,8 @@ export function EmployeeList() {
     pagination: { mode: 'off' },
   });
 
-  const refresh = async () => {
-    await invalidate({ resource: 'employees', invalidates: ['list', 'detail'] });
-    await refreshStats();
-  };
-
-  async function remove(row: Employee) {
-    const name = fullName(row);
-    setBusy(row.id);
-    try {
-      await deleteEmployee(row.id);
-      open?.({
-        type: 'success',
-        message: t('employees.deletedTitle'),
-        description: t('employees.deleted', { name }),
-      });
-      await refresh();
-    } catch (error) {
-      open?.({ type: 'error', message: t('employees.deleteFailed'), description: serviceMessage(error) });
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function restore(row: Employee) {
-    const name = fullName(row);
-    setBusy(row.id);
-    try {
-      await restoreEmployee(row.id);
-      open?.({
-        type: 'success',
-        message: t('employees.restoredTitle'),
-        description: t('employees.restored', { name }),
-      });
-      await refresh();
-    } catch (error) {
-      open?.({ type: 'error', message: t('employees.restoreFailed'), description: serviceMessage(error) });
-    } finally {
-      setBusy(null);
-    }
-  }
-
   const total = result?.total ?? 0;
   const shown = result?.data?.length ?? 0;
-  const cards = [
-    { key: 'total', value: stats.data?.total },
-    { key: 'active', value: stats.data?.active },
-    { key: 'departments', value: stats.data?.departments },
-    { key: 'thisMonth', value: stats.data?.this_month },
-  ] as const;
 
   return (
     <div style={{ padding: 24 }}>
@@ -178,62 +117,21 @@ export function EmployeeList() {
         </Col>
       </Row>
 
-      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-        {cards.map((card) => (
-          <Col xs={12} lg={6} key={card.key}>
-            <Card size="small" data-testid={`card-${card.key}`} style={{ height: '100%' }}>
-              <Tooltip title={t(`employees.cards.${card.key}Hint`)}>
-                <Statistic
-                  title={t(`employees.cards.${card.key}`)}
-                  value={card.value ?? '—'}
-                  loading={stats.isLoading}
-                />
-              </Tooltip>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {t(`employees.cards.${card.key}Hint`)}
-              </Typography.Text>
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      <DirectoryCards stats={stats.data} loading={stats.isLoading} />
 
       <Card>
-        <Row gutter={[12, 12]} style={{ marginBottom: 16 }} align="middle">
-          <Col xs={24} md={10}>
-            <Input.Search
-              allowClear
-              placeholder={t('employees.searchPlaceholder')}
-              aria-label={t('employees.searchPlaceholder')}
-              onSearch={(value) => setSearch(value)}
-              onChange={(event) => {
-                if (event.target.value === '') setSearch('');
-              }}
-            />
-          </Col>
-          <Col xs={24} md={8}>
-            <Select
-              style={{ width: '100%' }}
-              aria-label={t('employees.department')}
-              data-testid="department-filter"
-              value={department}
-              onChange={setDepartment}
-              options={[{ value: 'all', label: t('employees.allDepartments') }, ...departmentOptions]}
-            />
-          </Col>
-          <Col xs={24} md={6}>
-            <Space>
-              <Switch checked={archived} onChange={setArchived} aria-label={t('employees.showArchived')} />
-              <span>{t('employees.showArchived')}</span>
-            </Space>
-          </Col>
-        </Row>
+        <DirectoryFilters
+          choice={choice}
+          onChange={(change) => setChoice((current) => ({ ...current, ...change }))}
+          departments={departmentOptions}
+        />
         {loadFailed && (
           <Alert
             type="error"
             showIcon
             style={{ marginBottom: 16 }}
             message={t('employees.loadFailed')}
-            description={serviceMessage(tableQuery.error)}
+            description={describeError(t, tableQuery.error)}
           />
         )}
         {/* On an upright tablet (md) the secondary columns give way and the table takes its content's
@@ -289,76 +187,19 @@ export function EmployeeList() {
           <Table.Column<Employee>
             title={t('employees.columns.actions')}
             fixed="right"
-            render={(_, row) => {
-              const manage = permissions.mayManage(row);
-              return (
-                <Space size={4}>
-                  <Tooltip title={t('employees.view')}>
-                    <Button
-                      size="small"
-                      icon={<EyeOutlined />}
-                      aria-label={`${t('employees.view')} ${fullName(row)}`}
-                      onClick={() => navigate(`/employee-view/${row.id}`)}
-                    />
-                  </Tooltip>
-                  {manage && row.status !== 'terminated' && (
-                    <Tooltip title={t('employees.edit')}>
-                      <Button
-                        size="small"
-                        icon={<EditOutlined />}
-                        aria-label={`${t('employees.edit')} ${fullName(row)}`}
-                        onClick={() => navigate(`/employee-edit/${row.id}`)}
-                      />
-                    </Tooltip>
-                  )}
-                  {manage && row.status !== 'terminated' && (
-                    <Popconfirm
-                      title={t('employees.confirmDelete', { name: fullName(row) })}
-                      description={<div style={{ maxWidth: 280 }}>{t('employees.deleteNote')}</div>}
-                      onConfirm={() => remove(row)}
-                      okButtonProps={{ danger: true }}
-                    >
-                      <Button
-                        size="small"
-                        danger
-                        icon={<DeleteOutlined />}
-                        loading={busy === row.id}
-                        aria-label={`${t('employees.delete')} ${fullName(row)}`}
-                      />
-                    </Popconfirm>
-                  )}
-                  {manage && row.status === 'terminated' && (
-                    <Button
-                      size="small"
-                      icon={<RollbackOutlined />}
-                      loading={busy === row.id}
-                      onClick={() => restore(row)}
-                      aria-label={`${t('employees.restore')} ${fullName(row)}`}
-                    >
-                      {t('employees.restore')}
-                    </Button>
-                  )}
-                </Space>
-              );
-            }}
+            render={(_, row) => (
+              <RowActions
+                row={row}
+                manage={permissions.mayManage(row)}
+                busy={actions.busy === row.id}
+                onDelete={() => void actions.remove(row)}
+                onRestore={() => void actions.restore(row)}
+              />
+            )}
           />
         </Table>
         <Typography.Text data-testid="showing">{t('employees.showing', { shown, total })}</Typography.Text>
       </Card>
     </div>
-  );
-}
-
-/** Wide enough for the directory's seven columns without wrapping a word (the sider included). */
-const WIDE = '(min-width: 1400px)';
-
-function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (notify) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', notify);
-      return () => list.removeEventListener('change', notify);
-    },
-    () => window.matchMedia(query).matches,
   );
 }

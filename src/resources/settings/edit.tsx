@@ -1,53 +1,34 @@
 // /settings: the row 'default' of system_settings (admins edit, others read), live when another
 // admin saves; the security and system actions; sites, holidays and pay rule sets.
 import { useForm } from '@refinedev/antd';
-import {
-  useGetIdentity,
-  useGo,
-  useInvalidate,
-  useLogout,
-  useNotification,
-  type HttpError,
-} from '@refinedev/core';
-import { Alert, App, Button, Card, Col, Form, Input, Row, Space, Spin, Switch, Typography } from 'antd';
+import { useGetIdentity, useGo, useLogout, type HttpError } from '@refinedev/core';
+import { Alert, Button, Card, Col, Form, Input, Row, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../shared/feedback/index.ts';
 import { mayDo } from '../../domain/access/roles.ts';
 import { TEXT_LIMITS } from '../../domain/limits/index.ts';
 import { TwoFactorSettings } from '../../features/two-factor/index.ts';
 import type { Identity } from '../../providers/identity.ts';
-import { BackupsList } from './components/BackupsList.tsx';
+import { describeError } from '../../shared/feedback/index.ts';
+import { PasswordModal } from '../../features/account/lazy.ts';
 import { HolidaysCard } from './components/HolidaysCard.tsx';
 import { LogsModal } from './components/LogsModal.tsx';
-import { PasswordModal } from './components/PasswordModal.tsx';
 import { RuleSetsCard } from './components/RuleSetsCard.tsx';
+import { IntegerInput, Toggle } from './components/SettingsFields.tsx';
 import { SitesCard } from './components/SitesCard.tsx';
-import { exportCompanyData } from './export.ts';
-import type { SWITCHES } from './fields.ts';
-import {
-  INTEGER_FIELDS,
-  parseInteger,
-  toRow,
-  type IntegerField,
-  type SettingsValues,
-  type SystemSettings,
-} from './fields.ts';
-import { backupNow, resetSettings } from './queries.ts';
+import { SystemCardContent } from './components/SystemCard.tsx';
+import { useSystemActions } from './components/useSystemActions.ts';
+import { toRow, type SettingsValues, type SystemSettings } from './fields.ts';
 
 export function SettingsEdit() {
   const { t } = useTranslation();
   const { data: identity } = useGetIdentity<Identity | null>();
   const isAdmin = mayDo('settings.edit', identity?.role);
   const canReadLogs = mayDo('audit.read', identity?.role);
-  const { open: notify } = useNotification();
   const { mutate: logout } = useLogout();
   const go = useGo();
-  const { modal } = App.useApp();
-  const invalidate = useInvalidate();
   const [logs, setLogs] = useState<'security' | 'system' | null>(null);
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const [busy, setBusy] = useState<'export' | 'reset' | 'backup' | null>(null);
   const [changedElsewhere, setChangedElsewhere] = useState(false);
   const savingRef = useRef(false);
 
@@ -78,6 +59,7 @@ export function SettingsEdit() {
     }),
   });
   const row = query?.data?.data;
+  const system = useSystemActions(async () => query?.refetch());
 
   // Live: whenever the row changes (our save or another admin's), the form shows the stored values.
   useEffect(() => {
@@ -102,65 +84,11 @@ export function SettingsEdit() {
     await onFinish(toRow(values) as unknown as SettingsValues).catch(() => (savingRef.current = false));
   };
 
-  const run = async (kind: 'export' | 'reset' | 'backup') => {
-    setBusy(kind);
-    try {
-      if (kind === 'export') {
-        const { tables, rows } = await exportCompanyData();
-        notify?.({
-          type: 'success',
-          message: t('settings.system.exported'),
-          description: t('settings.system.exportedMessage', { tables, rows }),
-        });
-      } else if (kind === 'reset') {
-        await resetSettings();
-        await query?.refetch();
-        notify?.({ type: 'success', message: t('settings.system.resetDone') });
-      } else {
-        await backupNow();
-        await invalidate({ resource: 'backups', invalidates: ['list'] });
-      }
-    } catch (error) {
-      const title =
-        kind === 'export'
-          ? 'settings.system.exportFailed'
-          : kind === 'reset'
-            ? 'settings.system.resetFailed'
-            : 'settings.errorTitle';
-      notify?.({ type: 'error', message: t(title), description: (error as Error).message });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const integer = (field: IntegerField, label: string) => (
-    <Form.Item
-      label={label}
-      name={field}
-      rules={[
-        {
-          validator: (_, value) =>
-            parseInteger(field, value) === null
-              ? Promise.reject(new Error(t('settings.general.integerRange', INTEGER_FIELDS[field])))
-              : Promise.resolve(),
-        },
-      ]}
-    >
-      <Input inputMode="numeric" disabled={!isAdmin} />
-    </Form.Item>
+  const integer = (field: Parameters<typeof IntegerInput>[0]['field'], label: string) => (
+    <IntegerInput field={field} label={label} disabled={!isAdmin} />
   );
-  const toggle = (field: (typeof SWITCHES)[number], label: string, effect: string) => (
-    <div style={{ marginBottom: 16 }}>
-      <Space align="center">
-        <Form.Item name={field} valuePropName="checked" noStyle>
-          <Switch aria-label={label} disabled={!isAdmin} />
-        </Form.Item>
-        <Typography.Text strong>{label}</Typography.Text>
-      </Space>
-      <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0 52px', fontSize: 13 }}>
-        {effect}
-      </Typography.Paragraph>
-    </div>
+  const toggle = (field: Parameters<typeof Toggle>[0]['field'], label: string, effect: string) => (
+    <Toggle field={field} label={label} effect={effect} disabled={!isAdmin} />
   );
   const card = (title: string, children: ReactNode, testId: string) => (
     <Col xs={24} lg={12}>
@@ -271,43 +199,13 @@ export function SettingsEdit() {
           )}
           {card(
             t('settings.system.title'),
-            <>
-              {toggle('auto_backup', t('settings.system.autoBackup'), t('settings.system.autoBackupEffect'))}
-              {toggle('scanner_simulator', t('settings.system.scanner'), t('settings.system.scannerEffect'))}
-              <Space wrap>
-                {isAdmin && (
-                  <Button loading={busy === 'export'} onClick={() => void run('export')}>
-                    {t('settings.system.exportData')}
-                  </Button>
-                )}
-                {canReadLogs && (
-                  <Button onClick={() => setLogs('system')}>{t('settings.system.systemLogs')}</Button>
-                )}
-                {isAdmin && (
-                  <Button
-                    danger
-                    loading={busy === 'reset'}
-                    onClick={() =>
-                      modal.confirm({
-                        title: t('settings.system.resetConfirmTitle'),
-                        content: t('settings.system.resetConfirmText'),
-                        okText: t('settings.system.resetOk'),
-                        cancelText: t('settings.system.cancel'),
-                        okButtonProps: { danger: true },
-                        onOk: () => run('reset'),
-                      })
-                    }
-                  >
-                    {t('settings.system.resetSystem')}
-                  </Button>
-                )}
-              </Space>
-              {isAdmin && (
-                <div style={{ marginTop: 16 }}>
-                  <BackupsList onBackup={() => void run('backup')} busy={busy === 'backup'} />
-                </div>
-              )}
-            </>,
+            <SystemCardContent
+              isAdmin={isAdmin}
+              canReadLogs={canReadLogs}
+              busy={system.busy}
+              run={system.run}
+              onLogs={() => setLogs('system')}
+            />,
             'system-card',
           )}
         </Row>

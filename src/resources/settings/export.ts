@@ -1,7 +1,7 @@
 // Export Data: the company's tables (from export_company_data(), admin only, without fingerprint
 // templates) as one Excel workbook, a sheet per table. SheetJS is loaded only when an export runs.
 import type * as XlsxModule from 'xlsx';
-import { supabase } from '../../data/client.ts';
+import { companyData } from './data.ts';
 
 type Row = Record<string, unknown>;
 type XLSX = typeof XlsxModule;
@@ -28,9 +28,7 @@ export function buildWorkbook(xlsx: XLSX, tables: Record<string, Row[]>) {
 }
 
 export async function exportCompanyData(): Promise<{ tables: number; rows: number }> {
-  const [{ data, error }, xlsx] = await Promise.all([supabase().rpc('export_company_data'), import('xlsx')]);
-  if (error) throw error;
-  const tables = data as Record<string, Row[]>;
+  const [tables, xlsx] = await Promise.all([companyData(), import('xlsx')]);
   const workbook = buildWorkbook(xlsx, tables);
   xlsx.writeFile(workbook, `pointage-export-${new Date().toISOString().slice(0, 10)}.xlsx`, {
     compression: true,

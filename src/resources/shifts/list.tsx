@@ -1,15 +1,16 @@
 // /shifts-management: counters, the shift form, shift cards with search, and a week view per site.
 import { useDelete, useGetIdentity, useInvalidate, useList } from '@refinedev/core';
 import { Button, Card, Col, Empty, Input, Row, Space, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mayDo } from '../../domain/access/roles.ts';
 import type { Identity } from '../../providers/identity.ts';
+import { describeError } from '../../shared/feedback/index.ts';
 import { Counters } from './components/Counters.tsx';
 import { ShiftCard } from './components/ShiftCard.tsx';
 import { ShiftForm, type Option } from './components/ShiftForm.tsx';
 import { WeekView } from './components/WeekView.tsx';
-import { loadCounters, SHIFT_SELECT, toShiftRow, type ShiftCounters, type ShiftRecord } from './queries.ts';
+import { SHIFT_SELECT, toShiftRow, useShiftCounters, type ShiftRecord } from './data.ts';
 import { searchShifts, type ShiftRow } from './week.ts';
 
 export function ShiftList() {
@@ -21,7 +22,6 @@ export function ShiftList() {
   const [editing, setEditing] = useState<ShiftRow | null>(null);
   const [query, setQuery] = useState('');
   const [fresh, setFresh] = useState(0);
-  const [counters, setCounters] = useState<ShiftCounters | null>(null);
 
   const { result: shiftResult, query: shiftQuery } = useList<ShiftRecord>({
     resource: 'shifts',
@@ -57,16 +57,7 @@ export function ShiftList() {
   const shown = searchShifts(shifts, query);
 
   // The counters follow every change of the list (live events included).
-  const updatedAt = shiftQuery.dataUpdatedAt;
-  useEffect(() => {
-    let current = true;
-    loadCounters()
-      .then((c) => current && setCounters(c))
-      .catch(() => current && setCounters(null));
-    return () => {
-      current = false;
-    };
-  }, [updatedAt]);
+  const counters = useShiftCounters(shiftQuery.dataUpdatedAt).data ?? null;
 
   const refresh = () => {
     void invalidate({ resource: 'shifts', invalidates: ['list'] });
@@ -82,7 +73,7 @@ export function ShiftList() {
         errorNotification: (error) => ({
           type: 'error',
           message: t('shifts.errorDeleting'),
-          description: error?.message,
+          description: describeError(t, error),
         }),
       },
       { onSuccess: () => editing?.id === shift.id && setEditing(null) },

@@ -118,6 +118,11 @@ describe('register_employee', () => {
     expect(other.error?.code).toBe('42501');
     const boss = await org.manager.supabase.rpc('register_employee', { p_employee: person({ role: 'hr' }) });
     expect(boss.error?.code).toBe('42501');
+    // The manager portal's 'Add Employee' goes through this RPC: a peer manager is refused too.
+    const peer = await org.manager.supabase.rpc('register_employee', {
+      p_employee: person({ role: 'manager' }),
+    });
+    expect(peer.error?.code).toBe('42501');
   });
 
   it('refuses employees and kiosks', async () => {

@@ -1,21 +1,20 @@
-// Add or edit a team member (first name and email required; role Employee or Manager only).
-import { useNotification } from '@refinedev/core';
-import { Form, Input, Modal, Select } from 'antd';
+// Add or edit a team member. Adding is the back office's registration (src/features/employee-form:
+// the same fields and register_employee, which lets a manager add employees to the departments they
+// manage, at their site); editing goes through Refine's data provider, as the back office's edit.
+import { useUpdate } from '@refinedev/core';
+import { Form, Modal } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { supabase } from '../../../data/client.ts';
-import { TEXT_LIMITS } from '../../../domain/limits/index.ts';
+import { grantableRoles } from '../../../domain/access/roles.ts';
+import {
+  RegistrationFields,
+  toRegistration,
+  useRegisterEmployee,
+  type RegistrationValues,
+} from '../../../features/employee-form/index.ts';
+import { useFeedback } from '../../../shared/feedback/index.ts';
 import type { TeamMember } from '../queries.ts';
-
-interface Values {
-  first_name?: string;
-  last_name?: string;
-  email?: string;
-  phone?: string;
-  position?: string;
-  department_id?: string;
-  role: 'employee' | 'manager';
-}
 
 export function EmployeeDialog({
   open: visible,
@@ -33,8 +32,10 @@ export function EmployeeDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const { open } = useNotification();
-  const [form] = Form.useForm<Values>();
+  const feedback = useFeedback();
+  const [form] = Form.useForm<RegistrationValues>();
+  const register = useRegisterEmployee();
+  const { mutateAsync: update } = useUpdate();
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (!visible) return;
@@ -48,50 +49,45 @@ export function EmployeeDialog({
             phone: member.phone ?? '',
             position: member.position ?? '',
             department_id: member.department_id ?? undefined,
-            role: member.role,
           }
-        : { role: 'employee', department_id: departments[0]?.id },
+        : { department_id: departments[0]?.id, joining_date: dayjs() },
     );
   }, [visible, member, departments, form]);
 
-  const save = async () => {
-    const v = form.getFieldsValue();
-    if (!v.first_name?.trim() || !v.email?.trim()) {
-      open?.({
-        type: 'error',
-        message: t('manager.employeeForm.missing'),
-        description: t('manager.employeeForm.missingText'),
-      });
-      return;
-    }
-    const row = {
-      first_name: v.first_name.trim(),
-      last_name: (v.last_name ?? '').trim(),
-      email: v.email.trim(),
-      phone: v.phone?.trim() || null,
-      position: v.position?.trim() || null,
-      department_id: v.department_id ?? null,
-      role: v.role,
-    };
+  const missing = () =>
+    feedback.failure(null, t('manager.employeeForm.missing'), t('manager.employeeForm.missingText'));
+
+  const save = async (values: RegistrationValues) => {
     setSaving(true);
-    const { error } = member
-      ? await supabase().from('employees').update(row).eq('id', member.id)
-      : await supabase()
-          .from('employees')
-          .insert({ ...row, site_id: siteId });
-    setSaving(false);
-    if (error) {
-      open?.({
-        type: 'error',
-        message: t(member ? 'manager.employeeForm.updateFailed' : 'manager.employeeForm.createFailed'),
-        description: error.message,
-      });
+    try {
+      if (member) {
+        const { first_name, last_name, email, phone, position, department_id } = values;
+        await update({
+          resource: 'employees',
+          id: member.id,
+          values: { first_name, last_name, email, phone, position, department_id },
+          successNotification: false,
+          errorNotification: false,
+        });
+      } else {
+        // A manager adds employees at their own site (the database checks the department).
+        const fields = toRegistration(values, { site_id: siteId, role: 'employee' });
+        if (!fields) {
+          feedback.failure(null, t('manager.employeeForm.missing'), t('manager.employeeForm.termsText'));
+          return;
+        }
+        await register.mutateAsync({ fields });
+      }
+    } catch (error) {
+      feedback.failure(
+        error,
+        t(member ? 'manager.employeeForm.updateFailed' : 'manager.employeeForm.createFailed'),
+      );
       return;
+    } finally {
+      setSaving(false);
     }
-    open?.({
-      type: 'success',
-      message: t(member ? 'manager.employeeForm.updated' : 'manager.employeeForm.created'),
-    });
+    feedback.success(t(member ? 'manager.employeeForm.updated' : 'manager.employeeForm.created'));
     onSaved();
   };
 
@@ -101,37 +97,18 @@ export function EmployeeDialog({
       title={t(member ? 'manager.employeeForm.editTitle' : 'manager.employeeForm.addTitle')}
       okText={t('manager.employeeForm.save')}
       confirmLoading={saving}
-      onOk={() => void save()}
+      onOk={() => form.submit()}
       onCancel={onClose}
+      width={640}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical">
-        <Form.Item name="first_name" label={t('manager.employeeForm.firstName')}>
-          <Input maxLength={TEXT_LIMITS.employees.first_name} />
-        </Form.Item>
-        <Form.Item name="last_name" label={t('manager.employeeForm.lastName')}>
-          <Input maxLength={TEXT_LIMITS.employees.last_name} />
-        </Form.Item>
-        <Form.Item name="email" label={t('manager.employeeForm.email')}>
-          <Input type="email" maxLength={TEXT_LIMITS.employees.email} />
-        </Form.Item>
-        <Form.Item name="phone" label={t('manager.employeeForm.phone')}>
-          <Input maxLength={TEXT_LIMITS.employees.phone} />
-        </Form.Item>
-        <Form.Item name="position" label={t('manager.employeeForm.position')}>
-          <Input maxLength={TEXT_LIMITS.employees.position} />
-        </Form.Item>
-        <Form.Item name="department_id" label={t('manager.employeeForm.department')}>
-          <Select options={departments.map((d) => ({ value: d.id, label: d.name }))} />
-        </Form.Item>
-        <Form.Item name="role" label={t('manager.employeeForm.role')}>
-          <Select
-            options={[
-              { value: 'employee', label: t('manager.employeeForm.employee') },
-              { value: 'manager', label: t('manager.employeeForm.manager') },
-            ]}
-          />
-        </Form.Item>
+      <Form<RegistrationValues> form={form} layout="vertical" onFinish={save} onFinishFailed={missing}>
+        <RegistrationFields
+          scope="team"
+          departments={departments.map((d) => ({ value: d.id, label: d.name }))}
+          roles={grantableRoles('manager')}
+          agreement={!member}
+        />
       </Form>
     </Modal>
   );

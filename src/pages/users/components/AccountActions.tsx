@@ -11,20 +11,15 @@ import {
 import { Button, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { inviteEmployee } from '../../../features/employee-form/index.ts';
 import { RemoveTwoFactorButton } from '../../../features/two-factor/index.ts';
-import {
-  deleteAccount,
-  inviteAccount,
-  sendPasswordReset,
-  setAccountActive,
-  type AccountRow,
-} from '../queries.ts';
+import { deleteAccount, sendPasswordReset, setAccountActive, type AccountRow } from '../data.ts';
 import { confirm, personName, type Act } from './shared.tsx';
 
 export function AccountActions({
   row,
   manage,
-  isAdmin,
+  mayRemoveTwoFactor,
   busy,
   act,
   onChangeRole,
@@ -32,7 +27,8 @@ export function AccountActions({
   row: AccountRow;
   /** The caller may manage this account. */
   manage: boolean;
-  isAdmin: boolean;
+  /** Remove the person's two-factor sign-in (admins). */
+  mayRemoveTwoFactor: boolean;
   busy: string | null;
   act: Act;
   onChangeRole: (row: AccountRow) => void;
@@ -105,16 +101,16 @@ export function AccountActions({
             <Button size="small" icon={<KeyOutlined />} aria-label={`${t('users.resetPassword')} ${who}`} />
           </Tooltip>,
         )}
-      {(manage || (isAdmin && row.role === 'kiosk')) &&
+      {manage &&
         row.status === 'invited' &&
         confirm(
           t('users.confirmInvite', { email: row.email }),
-          () => act(key, () => inviteAccount(row.employee_id), t('users.inviteSent', { email: row.email })),
+          () => act(key, () => inviteEmployee(row.employee_id), t('users.inviteSent', { email: row.email })),
           <Tooltip title={t('users.invite')}>
             <Button size="small" icon={<MailOutlined />} aria-label={`${t('users.invite')} ${who}`} />
           </Tooltip>,
         )}
-      {isAdmin && row.user_id && <RemoveTwoFactorButton employeeId={row.employee_id} name={who} />}
+      {mayRemoveTwoFactor && row.user_id && <RemoveTwoFactorButton employeeId={row.employee_id} name={who} />}
       {manage &&
         confirm(
           t('users.confirmDelete', { name: who }),

@@ -1,7 +1,7 @@
 // The four counters (total, active, admins, inactive), computed by account_counters().
 import { Card, Col, Row, Statistic, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAccountCounters } from '../queries.ts';
+import { useAccountCounters } from '../data.ts';
 
 export function AccountCounters() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../domain/access/roles.ts';
-import { ROLE_COLOURS, type AccountRow, type useAccounts } from '../queries.ts';
+import { ROLE_COLOURS, type AccountRow, type useAccounts } from '../data.ts';
 import { initials, personName } from './shared.tsx';
 
 export interface AccountFilters {

@@ -2,7 +2,7 @@
 import { Modal, Radio, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../domain/access/roles.ts';
-import { changeRole, type AccountRow } from '../queries.ts';
+import { changeRole, type AccountRow } from '../data.ts';
 import { personName, type Act } from './shared.tsx';
 
 export function ChangeRoleModal({

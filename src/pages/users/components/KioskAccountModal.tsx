@@ -2,7 +2,7 @@
 import { useSelect } from '@refinedev/core';
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { createKioskAccount } from '../queries.ts';
+import { createKioskAccount } from '../data.ts';
 import type { Act } from './shared.tsx';
 
 export function KioskAccountModal({

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../domain/access/roles.ts';
-import { decideRoleRequest, ROLE_COLOURS } from '../queries.ts';
+import { decideRoleRequest, ROLE_COLOURS } from '../data.ts';
 import { confirm, personName, type Act } from './shared.tsx';
 
 interface RoleRequest {
@@ -14,7 +14,7 @@ interface RoleRequest {
   employees: { first_name: string; last_name: string; email: string } | null;
 }
 
-export function RoleRequests({ isAdmin, act }: { isAdmin: boolean; act: Act }) {
+export function RoleRequests({ mayDecide, act }: { mayDecide: boolean; act: Act }) {
   const { t } = useTranslation();
   const roleLabel = (role: Role) => t(`roles.${role}`);
   const { result: requests, query: requestsQuery } = useList<RoleRequest>({
@@ -34,7 +34,7 @@ export function RoleRequests({ isAdmin, act }: { isAdmin: boolean; act: Act }) {
       style={{ marginBottom: 16 }}
       data-testid="role-requests"
     >
-      {!isAdmin && (requests?.data?.length ?? 0) > 0 && (
+      {!mayDecide && (requests?.data?.length ?? 0) > 0 && (
         <Alert type="info" showIcon message={t('users.requests.adminOnly')} style={{ marginBottom: 8 }} />
       )}
       <Table<RoleRequest>
@@ -69,7 +69,7 @@ export function RoleRequests({ isAdmin, act }: { isAdmin: boolean; act: Act }) {
           {
             title: t('users.columns.actions'),
             render: (_, r) => {
-              if (!isAdmin || !r.employees) return null;
+              if (!mayDecide || !r.employees) return null;
               const who = personName(r.employees);
               const role = roleLabel(r.requested_role);
               return (

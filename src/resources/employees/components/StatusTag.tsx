@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { EmployeeStatus } from '../queries.ts';
+import type { EmployeeStatus } from '../data.ts';
 
 const COLOURS: Record<EmployeeStatus, string> = {
   active: 'green',

@@ -4,8 +4,8 @@ import { useList } from '@refinedev/core';
 import { App as AntApp, Button, List, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { supabase } from '../../../data/client.ts';
-import { describeError } from '../../../shared/feedback/index.ts';
+import { useFeedback } from '../../../shared/feedback/index.ts';
+import { restoreBackup } from '../data.ts';
 
 interface Backup {
   id: number;
@@ -22,6 +22,7 @@ const size = (bytes: number) =>
 export function BackupsList({ onBackup, busy }: { onBackup: () => void; busy: boolean }) {
   const { t } = useTranslation();
   const { modal, message } = AntApp.useApp();
+  const feedback = useFeedback();
   const restore = (b: Backup) => {
     const time = dayjs(b.taken_at).format('YYYY-MM-DD HH:mm:ss');
     modal.confirm({
@@ -30,9 +31,10 @@ export function BackupsList({ onBackup, busy }: { onBackup: () => void; busy: bo
       okText: t('settings.system.restore'),
       okButtonProps: { danger: true },
       onOk: async () => {
-        const { error } = await supabase().rpc('restore_backup', { p_backup_id: b.id });
-        if (error) {
-          void message.error(`${t('settings.system.restoreFailed')}: ${describeError(t, error)}`);
+        try {
+          await restoreBackup(b.id);
+        } catch (error) {
+          feedback.failure(error, t('settings.system.restoreFailed'));
           return;
         }
         void message.success(t('settings.system.restored'));

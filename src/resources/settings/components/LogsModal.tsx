@@ -3,7 +3,8 @@ import { Modal, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadAuditLog, type AuditEntry } from '../queries.ts';
+import { describeError } from '../../../shared/feedback/index.ts';
+import { loadAuditLog, type AuditEntry } from '../data.ts';
 
 export function LogsModal({ kind, onClose }: { kind: 'security' | 'system' | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ export function LogsModal({ kind, onClose }: { kind: 'security' | 'system' | nul
     setError(null);
     loadAuditLog(kind)
       .then((rows) => current && setEntries(rows))
-      .catch((e: Error) => current && setError(e.message));
+      .catch((e: unknown) => current && setError(describeError(t, e)));
     return () => {
       current = false;
     };

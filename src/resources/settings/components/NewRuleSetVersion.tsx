@@ -4,8 +4,9 @@ import { Alert, DatePicker, Form, Input, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { legacySupabase as supabase } from '../../../data/client.ts';
+import type { Json } from '../../../data/database.types.ts';
 import { describeError, describeErrorHint } from '../../../shared/feedback/index.ts';
+import { addRuleSetVersion } from '../data.ts';
 
 export function NewRuleSetVersion({
   ruleSet,
@@ -36,17 +37,14 @@ export function NewRuleSetVersion({
     }
     setSaving(true);
     const date = from.format('YYYY-MM-DD');
-    const { error } = await supabase().rpc('add_rule_set_version', {
-      p_rule_set: ruleSet,
-      p_effective_from: date,
-      p_params: next,
-    });
-    setSaving(false);
-    if (error) {
+    try {
+      await addRuleSetVersion(ruleSet, date, next as Json);
+      onClose(date);
+    } catch (error) {
       setProblem([describeError(t, error), describeErrorHint(t, error)].filter(Boolean).join(' — '));
-      return;
+    } finally {
+      setSaving(false);
     }
-    onClose(date);
   };
 
   return (

@@ -2,13 +2,14 @@
 // scheduled or superseded. Admins correct a figure in place, add a new version from a future date
 // (a copy of the latest, edited) and withdraw a scheduled one.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { useList, useNotification } from '@refinedev/core';
+import { useList } from '@refinedev/core';
 import { Alert, Button, Card, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { legacySupabase as supabase } from '../../../data/client.ts';
-import { describeError, describeErrorHint } from '../../../shared/feedback/index.ts';
+import type { Json } from '../../../data/database.types.ts';
+import { describeError, describeErrorHint, useFeedback } from '../../../shared/feedback/index.ts';
+import { deleteRuleSetVersion, updateRuleSetParams } from '../data.ts';
 import { versionStates, type VersionState } from '../versions.ts';
 import { NewRuleSetVersion } from './NewRuleSetVersion.tsx';
 
@@ -28,7 +29,7 @@ const STATE_COLOR: Record<VersionState, string> = {
 
 export function RuleSetsCard({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
-  const { open: notify } = useNotification();
+  const feedback = useFeedback();
   const [editing, setEditing] = useState<RuleSet | null>(null);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -50,17 +51,15 @@ export function RuleSetsCard({ canEdit }: { canEdit: boolean }) {
       return;
     }
     setSaving(true);
-    const { error } = await supabase()
-      .from('payroll_rule_sets')
-      .update({ params })
-      .eq('rule_set', editing.rule_set)
-      .eq('effective_from', editing.effective_from);
-    setSaving(false);
-    if (error) {
+    try {
+      await updateRuleSetParams(editing.rule_set, editing.effective_from, params as Json);
+    } catch (error) {
       setProblem([describeError(t, error), describeErrorHint(t, error)].filter(Boolean).join(' — '));
       return;
+    } finally {
+      setSaving(false);
     }
-    notify?.({ type: 'success', message: t('settings.ruleSets.saved') });
+    feedback.success(t('settings.ruleSets.saved'));
     setEditing(null);
     void query.refetch();
   };
@@ -78,15 +77,13 @@ export function RuleSetsCard({ canEdit }: { canEdit: boolean }) {
   // The latest version of each rule set (the list is sorted by date, newest first).
   const latest = new Set(rows.filter((r, i) => rows.findIndex((o) => o.rule_set === r.rule_set) === i));
   const withdraw = async (r: RuleSet) => {
-    const { error } = await supabase().rpc('delete_rule_set_version', {
-      p_rule_set: r.rule_set,
-      p_effective_from: r.effective_from,
-    });
-    if (error) {
-      notify?.({ type: 'error', message: error.message });
+    try {
+      await deleteRuleSetVersion(r.rule_set, r.effective_from);
+    } catch (error) {
+      feedback.failure(error);
       return;
     }
-    notify?.({ type: 'success', message: t('settings.ruleSets.withdrawn') });
+    feedback.success(t('settings.ruleSets.withdrawn'));
     void query.refetch();
   };
   return (
@@ -194,7 +191,7 @@ export function RuleSetsCard({ canEdit }: { canEdit: boolean }) {
             const ruleSet = adding.rule_set;
             setAdding(null);
             if (date) {
-              notify?.({ type: 'success', message: t('settings.ruleSets.versionAdded', { ruleSet, date }) });
+              feedback.success(t('settings.ruleSets.versionAdded', { ruleSet, date }));
               void query.refetch();
             }
           }}

@@ -1,7 +1,7 @@
 // Total Shifts, Total Employees, Assigned, Unassigned: figures from shift_counters() (SQL).
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ShiftCounters } from '../queries.ts';
+import type { ShiftCounters } from '../data.ts';
 
 export function Counters({ counters }: { counters: ShiftCounters | null }) {
   const { t } = useTranslation();

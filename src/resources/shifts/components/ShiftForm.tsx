@@ -1,11 +1,11 @@
 // Create Shift / Edit Shift: name, break, start and end, Mon–Sun, site and a searchable,
 // scrollable employee multi-select. Saved through save_shift; an incomplete form says what is missing.
 import { MoonOutlined } from '@ant-design/icons';
-import { useNotification } from '@refinedev/core';
 import { Alert, Button, Card, Checkbox, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveShift } from '../queries.ts';
+import { useFeedback } from '../../../shared/feedback/index.ts';
+import { saveShift } from '../data.ts';
 import { crossesMidnight, DAYS, hhmm, missingFields, type MissingField, type ShiftRow } from '../week.ts';
 
 export interface Option {
@@ -32,7 +32,7 @@ interface Props {
 
 export function ShiftForm({ editing, employees, sites, onDone }: Props) {
   const { t } = useTranslation();
-  const { open } = useNotification();
+  const feedback = useFeedback();
   const [form] = Form.useForm<Values>();
   const [missing, setMissing] = useState<MissingField[]>([]);
   const [saving, setSaving] = useState(false);
@@ -72,15 +72,11 @@ export function ShiftForm({ editing, employees, sites, onDone }: Props) {
         days_of_week: DAYS.filter((d) => values.days_of_week!.includes(d)),
         employee_ids: values.employee_ids ?? [],
       });
-      open?.({ type: 'success', message: t(editing ? 'shifts.updated' : 'shifts.created') });
+      feedback.success(t(editing ? 'shifts.updated' : 'shifts.created'));
       form.resetFields();
       onDone();
     } catch (error) {
-      open?.({
-        type: 'error',
-        message: t(editing ? 'shifts.errorUpdating' : 'shifts.errorCreating'),
-        description: (error as Error).message,
-      });
+      feedback.failure(error, t(editing ? 'shifts.errorUpdating' : 'shifts.errorCreating'));
     } finally {
       setSaving(false);
     }

@@ -3,9 +3,6 @@
 // searches for duplicates on the server and stores it. Where sign-up waits for an e-mail
 // confirmation (no session yet), the capture stays in this page's memory (never stored in the
 // browser) and is enrolled right after the person's first login in this tab.
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { EnrolStatus } from '../../fingerprint/server/enrol-endpoint.ts';
-import { callEnrolFunction, type EnrolAnswer } from '../../fingerprint/server/client.ts';
 import type { Finger, ScannerMessage } from '../../fingerprint/scanner/protocol.ts';
 
 export interface CapturedFinger {
@@ -25,16 +22,6 @@ export function capturedFinger(
     quality: message.quality,
     consentVersion: message.consentVersion,
   };
-}
-
-/** Asks the endpoint to enrol the signed-in person's finger; never throws. */
-export async function enrolOwnFinger(client: SupabaseClient, capture: CapturedFinger): Promise<EnrolStatus> {
-  const answer = await callEnrolFunction<EnrolAnswer>(client, {
-    finger: capture.finger,
-    templates: capture.templates,
-    consentVersion: capture.consentVersion,
-  });
-  return answer?.status ?? 'unavailable';
 }
 
 // A capture waiting for the person's first session (e-mail confirmation), in memory only.

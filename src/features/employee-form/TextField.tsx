@@ -2,7 +2,7 @@
 // its label, rules and an input.
 import { Col, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { TEXT_LIMITS } from '../../../domain/limits/index.ts';
+import { TEXT_LIMITS } from '../../domain/limits/index.ts';
 
 type EmployeeText = keyof typeof TEXT_LIMITS.employees;
 

@@ -2,16 +2,13 @@
 // the duplicate check could not run) is enrolled right after the person's first login in that tab.
 import { i18n, loadFeatureTexts } from '../../i18n/index.ts';
 import { notificationProvider } from '../../providers/notification-provider.ts';
-import { supabase } from '../../data/client.ts';
-import { enrolOwnFinger, keepUntilLogin, takePending } from './fingerprint.ts';
+import { keepUntilLogin, takePending } from './capture.ts';
+import { enrolOwnFinger } from './data.ts';
 
 export async function finishPendingEnrolment(email: string): Promise<void> {
   const capture = takePending(email);
   if (!capture) return;
-  const [status] = await Promise.all([
-    enrolOwnFinger(supabase(), capture),
-    loadFeatureTexts(['signupFingerprint']),
-  ]);
+  const [status] = await Promise.all([enrolOwnFinger(capture), loadFeatureTexts(['signupFingerprint'])]);
   const { open } = notificationProvider;
   const t = i18n.t.bind(i18n);
   if (status === 'enrolled')

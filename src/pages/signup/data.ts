@@ -1,7 +1,7 @@
 // Sign-up: the form's fields go to the account's metadata; the database decides the role
 // (first account of an empty system: admin; otherwise employee with a pending request).
 import { loadSupabase, supabase } from '../../data/client.ts';
-import { enrolOwnFinger, keepUntilLogin, type CapturedFinger } from './fingerprint.ts';
+import { enrolOwnFinger, keepUntilLogin, type CapturedFinger } from '../../features/own-fingerprint/index.ts';
 import type { EnrolStatus } from '../../fingerprint/server/enrol-endpoint.ts';
 
 export const REQUESTABLE_ROLES = ['admin', 'manager', 'employee'] as const;
@@ -108,7 +108,7 @@ export async function signUp(form: SignupForm, capture?: CapturedFinger | null):
       outcome = { kind: 'pending', role: String(requests[0]!.requested_role) };
     // The finger is enrolled with the new session: the server searches for duplicates and stores it.
     if (capture) {
-      outcome.fingerprint = await enrolOwnFinger(supabase(), capture);
+      outcome.fingerprint = await enrolOwnFinger(capture);
       // The check could not run: it is tried again at the first login in this tab.
       if (outcome.fingerprint === 'unavailable') keepUntilLogin(form.email, capture);
     }

@@ -1,7 +1,10 @@
 // Two-factor sign-in (TOTP) through supabase-js's auth.mfa API, which Supabase Auth and the local
 // stack answer alike, and the database's setting and account RPCs. Screens call these, never
-// supabase directly.
+// supabase directly. Failures are DbErrors: auth's refusals carry `auth.<code>`
+// (auth.mfa_verification_failed, auth.over_request_rate_limit).
 import { supabase } from '../../data/client.ts';
+import { DbError, toDbError } from '../../data/errors.ts';
+import { rpc, run } from '../../data/rpc.ts';
 
 export interface TotpFactor {
   id: string;
@@ -18,19 +21,12 @@ export interface Enrolment {
   uri: string;
 }
 
-/** A refusal from auth or the database, with the code the screens branch on. */
-export class TwoFactorError extends Error {
-  constructor(
-    message: string,
-    readonly code: string | null,
-  ) {
-    super(message);
-  }
-}
-
-const fail = (error: { message: string; code?: string | null }): never => {
-  throw new TwoFactorError(error.message, error.code ?? null);
+const fail = (error: unknown): never => {
+  throw toDbError(error);
 };
+
+/** The person has no verified factor to prove. */
+export const noFactor = () => new DbError('two_factor.no_factor');
 
 /** The signed-in person's TOTP factors (verified and pending). */
 export async function listTotpFactors(): Promise<TotpFactor[]> {
@@ -52,7 +48,7 @@ export async function startEnrolment(friendlyName: string): Promise<Enrolment> {
     if (factor.status === 'unverified') await supabase().auth.mfa.unenroll({ factorId: factor.id });
   }
   const { data, error } = await supabase().auth.mfa.enroll({ factorType: 'totp', friendlyName });
-  if (error || !data) return fail(error ?? { message: 'No enrolment returned' });
+  if (error || !data) return fail(error ?? new DbError('two_factor.no_enrolment'));
   return { factorId: data.id, secret: data.totp.secret, uri: data.totp.uri };
 }
 
@@ -91,33 +87,33 @@ export async function assurance(): Promise<Assurance> {
 
 /** The setting 'Require two-factor sign-in for admins and HR'. */
 export async function readRequirement(): Promise<boolean> {
-  const { data, error } = await supabase()
-    .from('system_settings')
-    .select('require_mfa_for_admins_hr')
-    .eq('id', 'default')
-    .maybeSingle<{ require_mfa_for_admins_hr: boolean }>();
-  if (error) fail(error);
-  return data?.require_mfa_for_admins_hr ?? false;
+  const row = await run(
+    supabase().from('system_settings').select('require_mfa_for_admins_hr').eq('id', 'default').maybeSingle(),
+  );
+  return row?.require_mfa_for_admins_hr ?? false;
 }
 
 export async function writeRequirement(on: boolean): Promise<void> {
-  const { error } = await supabase()
-    .from('system_settings')
-    .update({ require_mfa_for_admins_hr: on })
-    .eq('id', 'default');
-  if (error) fail(error);
+  await run(supabase().from('system_settings').update({ require_mfa_for_admins_hr: on }).eq('id', 'default'));
 }
 
 /** Employee ids of the accounts with a verified factor (admins and HR). */
 export async function twoFactorAccounts(): Promise<string[]> {
-  const { data, error } = await supabase().rpc('two_factor_accounts');
-  if (error) fail(error);
-  return (data as string[] | null) ?? [];
+  return (await rpc('two_factor_accounts')) ?? [];
 }
 
 /** An admin removes another person's factors (a lost phone); audited by the database. */
 export async function removeTwoFactor(employeeId: string): Promise<number> {
-  const { data, error } = await supabase().rpc('remove_two_factor', { p_employee_id: employeeId });
-  if (error) fail(error);
-  return data as number;
+  return rpc('remove_two_factor', { p_employee_id: employeeId });
+}
+
+/** The access token of the session, once a code raised it to aal2. */
+export async function sessionToken(): Promise<string> {
+  const { data } = await supabase().auth.getSession();
+  return data.session!.access_token;
+}
+
+/** Signs out of this tab only (the login's code step, cancelled). */
+export async function signOutHere(): Promise<void> {
+  await supabase().auth.signOut({ scope: 'local' });
 }

@@ -1,11 +1,14 @@
 // Users management's reads and actions: every one a security-definer RPC that checks the caller,
 // writes the audit log and refuses what the role may not do (see the people migration).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '../../data/client.ts';
+import { rpc, type RpcResult } from '../../data/rpc.ts';
+import { toDbError } from '../../data/errors.ts';
 import type { Role } from '../../domain/access/roles.ts';
-import { legacySupabase as supabase } from '../../data/client.ts';
 
 export type AccountStatus = 'active' | 'inactive' | 'invited';
 
+/** list_accounts()'s row, with the nullable columns the generated types cannot see. */
 export interface AccountRow {
   employee_id: string;
   user_id: string | null;
@@ -32,19 +35,7 @@ export interface AccountFilters {
   pageSize: number;
 }
 
-export interface AccountCounters {
-  total: number;
-  active: number;
-  admins: number;
-  inactive: number;
-  invited: number;
-}
-
-async function rpc<T>(name: string, args: Record<string, unknown> = {}): Promise<T> {
-  const { data, error } = await supabase().rpc(name, args);
-  if (error) throw new Error(error.message);
-  return data as T;
-}
+export type AccountCounters = RpcResult<'account_counters'>[number];
 
 const KEY = ['accounts'] as const;
 
@@ -52,22 +43,22 @@ export function useAccounts(filters: AccountFilters) {
   return useQuery({
     queryKey: [...KEY, 'list', filters],
     placeholderData: (previous) => previous,
-    queryFn: () =>
-      rpc<AccountRow[]>('list_accounts', {
-        p_search: filters.search || null,
+    queryFn: async () =>
+      (await rpc('list_accounts', {
+        p_search: filters.search || undefined,
         p_role: filters.role,
         p_status: filters.status,
         p_limit: filters.pageSize,
         p_offset: (filters.page - 1) * filters.pageSize,
-      }),
+      })) as AccountRow[],
   });
 }
 
 export function useAccountCounters() {
   return useQuery({
     queryKey: [...KEY, 'counters'],
-    queryFn: async () =>
-      (await rpc<AccountCounters[]>('account_counters'))[0] ?? {
+    queryFn: async (): Promise<AccountCounters> =>
+      (await rpc('account_counters'))[0] ?? {
         total: 0,
         active: 0,
         admins: 0,
@@ -89,16 +80,14 @@ export const changeRole = (id: string, role: Role) => rpc('change_role', { p_emp
 
 /** Records the request (audited), then the auth service sends the link (locally: the server log). */
 export async function sendPasswordReset(id: string): Promise<string> {
-  const email = await rpc<string>('request_password_reset', { p_employee_id: id });
+  const email = await rpc('request_password_reset', { p_employee_id: id });
   const { error } = await supabase().auth.resetPasswordForEmail(email, {
     // The link opens the 'Set a new password' screen (src/pages/reset-password).
     redirectTo: `${window.location.origin}/reset-password`,
   });
-  if (error) throw new Error(error.message);
+  if (error) throw toDbError(error);
   return email;
 }
-
-export const inviteAccount = (id: string) => rpc('invite_employee', { p_employee_id: id });
 
 export const deleteAccount = (id: string) => rpc('delete_account', { p_employee_id: id });
 
@@ -106,7 +95,7 @@ export const decideRoleRequest = (id: string, approve: boolean) =>
   rpc('decide_role_request', { p_request_id: id, p_approve: approve });
 
 export const createKioskAccount = (siteId: string, email: string, name: string) =>
-  rpc<{ id: string; email: string }>('create_kiosk_account', {
+  rpc('create_kiosk_account', {
     p_site_id: siteId,
     p_email: email,
     p_name: name,

@@ -4,10 +4,10 @@ import { CheckCircleTwoTone } from '@ant-design/icons';
 import { Alert, Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScannerFrame } from '../../../components/scanner/ScannerFrame.tsx';
-import type { ScannerMessage, ScannerPerson } from '../../../fingerprint/scanner/protocol.ts';
-import { storedEnrolmentTemplate } from '../../../fingerprint/template/stored.ts';
-import type { Enrolment } from '../queries.ts';
+import { ScannerFrame } from '../../components/scanner/ScannerFrame.tsx';
+import type { ScannerMessage, ScannerPerson } from '../../fingerprint/scanner/protocol.ts';
+import { storedEnrolmentTemplate } from '../../fingerprint/template/stored.ts';
+import type { Enrolment } from './data.ts';
 
 /** A scanner message saying the finger belongs to someone else. */
 export const isDuplicateMessage = (message: ScannerMessage) =>

@@ -3,7 +3,7 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { auditLogUrl } from './diff.ts';
+import { auditLogUrl } from './audit-history.ts';
 
 export function AuditHistoryLink({ entity, id }: { entity: string; id: string }) {
   const { t } = useTranslation();

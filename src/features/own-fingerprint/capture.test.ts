@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepUntilLogin, takePending, type CapturedFinger } from './fingerprint.ts';
+import { keepUntilLogin, takePending, type CapturedFinger } from './capture.ts';
 
 const capture: CapturedFinger = {
   finger: 'right_index',

@@ -1,6 +1,8 @@
 // What the shifts screen reads and writes: shifts with their employees (one select with the
-// assignments embedded), the counters from SQL, and saving through the save_shift RPC.
-import { legacySupabase as supabase } from '../../data/client.ts';
+// assignments embedded, through Refine's useList), the counters from SQL, and saving through the
+// save_shift RPC.
+import { useQuery } from '@tanstack/react-query';
+import { rpc, type RpcResult } from '../../data/rpc.ts';
 import type { ShiftRow } from './week.ts';
 
 export const SHIFT_SELECT =
@@ -21,17 +23,15 @@ export const toShiftRow = (r: ShiftRecord): ShiftRow => ({
     .sort((a, b) => a.name.localeCompare(b.name)),
 });
 
-export interface ShiftCounters {
-  total_shifts: number;
-  total_employees: number;
-  assigned: number;
-  unassigned: number;
-}
+export type ShiftCounters = RpcResult<'shift_counters'>[number];
 
-export async function loadCounters(): Promise<ShiftCounters> {
-  const { data, error } = await supabase().rpc('shift_counters').single<ShiftCounters>();
-  if (error) throw error;
-  return data;
+/** The four counters; `version` (when the list last changed, live events included) refreshes them. */
+export function useShiftCounters(version: number) {
+  return useQuery({
+    queryKey: ['shifts', 'counters', version],
+    queryFn: async () => (await rpc('shift_counters'))[0] ?? null,
+    placeholderData: (previous) => previous,
+  });
 }
 
 export interface ShiftInput {
@@ -45,17 +45,15 @@ export interface ShiftInput {
   employee_ids: string[];
 }
 
-export async function saveShift(input: ShiftInput): Promise<string> {
-  const { data, error } = await supabase().rpc('save_shift', {
+export function saveShift(input: ShiftInput): Promise<string> {
+  return rpc('save_shift', {
     p_name: input.name,
     p_start_time: input.start_time,
     p_end_time: input.end_time,
     p_days_of_week: input.days_of_week,
     p_break_duration: input.break_duration,
     p_employee_ids: input.employee_ids,
-    p_site_id: input.site_id,
-    p_id: input.id ?? null,
+    p_site_id: input.site_id ?? undefined,
+    p_id: input.id,
   });
-  if (error) throw error;
-  return data as string;
 }

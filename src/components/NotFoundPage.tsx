@@ -1,3 +1,4 @@
+// The answer to an unknown address (and to a guarded route without a screen): 404, a link home.
 import { Result } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

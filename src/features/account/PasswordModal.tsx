@@ -4,9 +4,9 @@ import { useNotification } from '@refinedev/core';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MIN_PASSWORD_LENGTH, passwordProblems } from '../../../domain/password-policy.ts';
-import { passwordRefusal, weakPasswordText } from '../../../pages/account/auth-errors.ts';
-import { changePassword } from '../queries.ts';
+import { MIN_PASSWORD_LENGTH, passwordProblems } from '../../domain/password-policy.ts';
+import { passwordRefusal, weakPasswordText } from './auth-errors.ts';
+import { changePassword } from './data.ts';
 
 interface Values {
   current: string;

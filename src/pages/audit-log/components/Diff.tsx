@@ -1,0 +1,30 @@
+// An audit row's diff, field by field: old → new for a change, the value for a recorded field.
+import { ArrowRightOutlined } from '@ant-design/icons';
+import { Space, Typography } from 'antd';
+import { diffLines } from '../diff.ts';
+
+export function Diff({ diff }: { diff: unknown }) {
+  const lines = diffLines(diff);
+  return (
+    <Space direction="vertical" size={2} data-testid="audit-diff">
+      {lines.map((l) => (
+        <span key={l.field} data-testid={`diff-${l.field}`}>
+          <Typography.Text type="secondary">{l.field}: </Typography.Text>
+          {l.changed ? (
+            <>
+              <Typography.Text delete type="danger">
+                {l.old}
+              </Typography.Text>{' '}
+              <ArrowRightOutlined style={{ fontSize: 10 }} />{' '}
+              <Typography.Text type="success" strong>
+                {l.new}
+              </Typography.Text>
+            </>
+          ) : (
+            <Typography.Text>{l.value}</Typography.Text>
+          )}
+        </span>
+      ))}
+    </Space>
+  );
+}

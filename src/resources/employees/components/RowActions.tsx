@@ -1,0 +1,75 @@
+// One directory row's actions: view; for whoever may manage the person, edit and delete (archive
+// when they have history), or restore an archived person.
+import { DeleteOutlined, EditOutlined, EyeOutlined, RollbackOutlined } from '@ant-design/icons';
+import { Button, Popconfirm, Space, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { fullName, type Employee } from '../data.ts';
+
+export function RowActions({
+  row,
+  manage,
+  busy,
+  onDelete,
+  onRestore,
+}: {
+  row: Employee;
+  manage: boolean;
+  busy: boolean;
+  onDelete: () => void;
+  onRestore: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const name = fullName(row);
+  const active = row.status !== 'terminated';
+  return (
+    <Space size={4}>
+      <Tooltip title={t('employees.view')}>
+        <Button
+          size="small"
+          icon={<EyeOutlined />}
+          aria-label={`${t('employees.view')} ${name}`}
+          onClick={() => navigate(`/employee-view/${row.id}`)}
+        />
+      </Tooltip>
+      {manage && active && (
+        <Tooltip title={t('employees.edit')}>
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={`${t('employees.edit')} ${name}`}
+            onClick={() => navigate(`/employee-edit/${row.id}`)}
+          />
+        </Tooltip>
+      )}
+      {manage && active && (
+        <Popconfirm
+          title={t('employees.confirmDelete', { name })}
+          description={<div style={{ maxWidth: 280 }}>{t('employees.deleteNote')}</div>}
+          onConfirm={onDelete}
+          okButtonProps={{ danger: true }}
+        >
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            loading={busy}
+            aria-label={`${t('employees.delete')} ${name}`}
+          />
+        </Popconfirm>
+      )}
+      {manage && !active && (
+        <Button
+          size="small"
+          icon={<RollbackOutlined />}
+          loading={busy}
+          onClick={onRestore}
+          aria-label={`${t('employees.restore')} ${name}`}
+        >
+          {t('employees.restore')}
+        </Button>
+      )}
+    </Space>
+  );
+}
