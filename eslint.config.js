@@ -59,7 +59,6 @@ const LEGACY = [
   'src/resources/payroll_runs/components/RunsTable.tsx',
   'src/resources/payroll_runs/components/usePayrollActions.ts',
   'src/resources/payroll_runs/export/workbook.ts',
-  'src/resources/payroll_runs/payslip/content.ts',
   'src/resources/payroll_runs/types.ts',
   'src/resources/salary_structures/components/SalaryFormDialog.tsx',
   'src/resources/salary_structures/list.tsx',

@@ -307,7 +307,7 @@ export function SalaryList() {
                       icon={<FilePdfOutlined />}
                       aria-label={t('salary.actions.payslip')}
                       onClick={() =>
-                        void import('../payroll_runs/payslip/download.ts')
+                        void import('../../features/payslip/index.ts')
                           .then((m) => m.downloadStructurePayslip(r.id))
                           .catch((error: unknown) => showError(t('payroll.payslipFailed'), error))
                       }

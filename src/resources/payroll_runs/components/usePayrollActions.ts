@@ -79,7 +79,7 @@ export function usePayrollActions() {
 
   async function payslip(recordId: string) {
     try {
-      const { downloadPayslip } = await import('../payslip/download.ts');
+      const { downloadPayslip } = await import('../../../features/payslip/index.ts');
       await downloadPayslip(recordId);
     } catch (error) {
       showError(t('payroll.payslipFailed'), error);
