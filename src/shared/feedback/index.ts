@@ -10,8 +10,11 @@ export { describeError } from './describe-error.ts';
 export interface Feedback {
   /** A success toast with an already translated message. */
   success: (message: string, description?: string) => void;
-  /** A failure toast: `title` (translated) and the error described by its code. */
-  failure: (error: unknown, title?: string) => void;
+  /**
+   * A failure toast: `title` (translated) and the error described by its code, or `description`
+   * (translated) for a refusal a screen words itself (the spec's title and detail).
+   */
+  failure: (error: unknown, title?: string, description?: string) => void;
 }
 
 export function useFeedback(): Feedback {
@@ -22,8 +25,12 @@ export function useFeedback(): Feedback {
     [open],
   );
   const failure = useCallback(
-    (error: unknown, title?: string) =>
-      open?.({ type: 'error', message: title ?? t('errors.title'), description: describeError(t, error) }),
+    (error: unknown, title?: string, description?: string) =>
+      open?.({
+        type: 'error',
+        message: title ?? t('errors.title'),
+        description: description ?? describeError(t, error),
+      }),
     [open, t],
   );
   return useMemo(() => ({ success, failure }), [success, failure]);
