@@ -35,8 +35,6 @@ const LEGACY = [
   'src/pages/manager-portal/components/EmployeeDialog.tsx',
   'src/pages/manager-portal/components/NotifyDialog.tsx',
   'src/pages/manager-portal/queries.ts',
-  'src/pages/reports/hooks/useReport.ts',
-  'src/pages/reports/model.ts',
   'src/pages/reset-password/SetPasswordPage.tsx',
   'src/pages/reset-password/queries.ts',
   'src/pages/scanner/ScannerScreen.tsx',
