@@ -6,6 +6,15 @@ import type { AllowanceName, Country, RuleSetName } from '../../domain/payroll/i
 import type { EmployeeOption } from './data.ts';
 import { ALLOWANCES, impliedCountry, type Values } from './salaryForm.ts';
 
+// The order the rule sets have always been offered in; any other the database holds comes after.
+const ORDER: readonly string[] = ['spec-default', 'us-federal-2026', 'bf-2026'];
+const rank = (r: string) => (ORDER.includes(r) ? ORDER.indexOf(r) : ORDER.length);
+
+function ruleSetOptions(held: RuleSetName[] | undefined, current: RuleSetName | undefined): RuleSetName[] {
+  const names = held?.length ? held : current ? [current] : [];
+  return [...names].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
 export function StructureFields({
   creating,
   employees,
@@ -54,7 +63,7 @@ export function StructureFields({
         <Col span={10}>
           <Form.Item name="rule_set" label={t('salary.form.ruleSet')}>
             <Select
-              options={(ruleSets ?? (values ? [values.rule_set] : [])).map((r) => ({
+              options={ruleSetOptions(ruleSets, values?.rule_set).map((r) => ({
                 value: r,
                 label: t(`salary.ruleSets.${r}`, { defaultValue: r }),
               }))}
