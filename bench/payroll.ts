@@ -123,8 +123,8 @@ try {
   const payslipFetch = await timed('payslip data', () =>
     hr.rpc('payslip_data', { p_record_id: firstRecord[0].id }),
   );
-  const { payslipContent } = await import('../src/resources/payroll_runs/payslip/content.ts');
-  const { renderPayslipPdf } = await import('../src/resources/payroll_runs/payslip/render.ts');
+  const { payslipContent } = await import('../src/features/payslip/content.ts');
+  const { renderPayslipPdf } = await import('../src/features/payslip/render.ts');
   await renderPayslipPdf(payslipContent(payslipFetch.data as never)); // warm-up: module load
   const renderStarted = performance.now();
   const pdf = await renderPayslipPdf(payslipContent(payslipFetch.data as never));

@@ -19,7 +19,7 @@ import pg from 'pg';
 import ws from 'ws';
 import reportTexts from '../src/i18n/features/reports.ts';
 import { buildPdf, buildXlsx } from '../src/pages/reports/exports.ts';
-import { RPC, REPORT_TYPES, type GeneratedReport, type ReportType } from '../src/pages/reports/model.ts';
+import { RPC, REPORT_TYPES, type GeneratedReport, type ReportType } from '../src/pages/reports/data.ts';
 import { DEMO_PASSWORD, generateSeedData, renderSeedSql } from '../supabase/seed/generate.ts';
 import { launchStack, REPO, serveStack, type RunningStack, type StackInfo } from './lib/stack-process.ts';
 import { round, summary } from './lib/stats.ts';

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import * as XLSX from 'xlsx';
 import payrollTexts from '../../src/i18n/features/payroll.ts';
-import { amount } from '../../src/resources/payroll_runs/payslip/content.ts';
+import { formatMoneyForPrint as amount } from '../../src/shared/format/index.ts';
 import { e2e, logIn, pinBrowserClock, visible } from './browser.ts';
 
 const { test, stack } = e2e({ data: 'demo' });

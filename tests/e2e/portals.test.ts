@@ -355,18 +355,21 @@ describe('manager portal', () => {
     );
     expect(added).toEqual({ role: 'employee', same_site: true });
 
+    // The manager proposes with the back office's salary form (its proposing mode).
     await page.getByRole('button', { name: 'Add Salary' }).click();
     const dialog = await settledDialog(page, 'Create Salary Structure');
-    await dialog.getByRole('button', { name: 'Create' }).click();
-    await expectToast(page, 'Employee is required');
-    const select = dialog.getByRole('combobox', { name: 'Employee' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await visible(dialog.getByText('Please select at least one employee', { exact: true }));
+    const select = dialog.getByRole('combobox', { name: 'Assign employees' });
     await select.click();
     await select.fill('Emily');
     await page.locator('.ant-select-item-option').filter({ hasText: 'Emily Brooks' }).first().click();
+    await page.keyboard.press('Escape');
     await dialog.getByRole('spinbutton', { name: 'Basic salary' }).fill('3000');
-    await dialog.getByRole('spinbutton', { name: 'Housing allowance' }).fill('200');
-    await visible(dialog.getByTestId('salary-preview').getByText('3200.00 USD', { exact: false }));
-    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.getByRole('spinbutton', { name: 'House rent' }).fill('200');
+    // The preview is the database's computation (preview_pay).
+    await visible(dialog.getByTestId('preview-gross').getByText('$3,200.00', { exact: false }));
+    await dialog.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Salary structure created');
     const row = await db.one<{ approval_status: string; basic_salary: string }>(
       `select s.approval_status, s.basic_salary from public.salary_structures s join public.employees e on e.id = s.employee_id

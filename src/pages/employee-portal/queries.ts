@@ -116,7 +116,7 @@ export function looksLikeId(typed: string): boolean {
 /** The payslip PDF of a paystub: from its payroll record, else from its paid salary structure. The PDF
  * builder (jspdf) loads only when a person asks for one. */
 export async function downloadMyPayslip(p: Payslip): Promise<void> {
-  const pdf = await import('../../resources/payroll_runs/payslip/download.ts');
+  const pdf = await import('../../features/payslip/index.ts');
   if (p.payroll_record_id) await pdf.downloadPayslip(p.payroll_record_id);
   else if (p.salary_structure_id) await pdf.downloadStructurePayslip(p.salary_structure_id);
 }

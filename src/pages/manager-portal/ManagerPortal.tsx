@@ -33,8 +33,8 @@ import { SummaryStrip } from '../dashboard/components/SummaryStrip.tsx';
 import { loadFigures, loadRecentActivities } from '../dashboard/queries.ts';
 import { EmployeeDialog } from './components/EmployeeDialog.tsx';
 import { NotifyDialog } from './components/NotifyDialog.tsx';
-import { SalaryDialog } from './components/SalaryDialog.tsx';
 import { loadTeam, loadTeamPayroll, loadTodayStates, type TeamMember } from './queries.ts';
+import { SalaryFormDialog } from '../../features/salary-form/index.ts';
 
 export function ManagerPortal() {
   const { t, i18n } = useTranslation();
@@ -302,15 +302,16 @@ export function ManagerPortal() {
         members={picker.data?.members ?? []}
         onClose={() => setNotifying(false)}
       />
-      <SalaryDialog
-        open={salary}
-        members={picker.data?.members ?? []}
-        onClose={() => setSalary(false)}
-        onSaved={() => {
-          setSalary(false);
-          payroll.refetch();
-        }}
-      />
+      {salary && (
+        <SalaryFormDialog
+          mode="propose"
+          employees={(picker.data?.members ?? []).map((m) => ({ ...m, sites: null }))}
+          onClose={(saved) => {
+            setSalary(false);
+            if (saved) payroll.refetch();
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -3,7 +3,8 @@
 import { Column, Line } from '@ant-design/charts';
 import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatCell, type Report } from './model.ts';
+import type { Report } from './data.ts';
+import { formatCell } from './model.ts';
 
 export default function ReportCharts({ report }: { report: Report }) {
   const { t, i18n } = useTranslation();

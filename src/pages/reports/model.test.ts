@@ -7,10 +7,9 @@ import {
   exportFileName,
   formatCell,
   reportTables,
-  type DailyRow,
-  type EmployeeRow,
   type GeneratedReport,
 } from './model.ts';
+import type { DailyRow, EmployeeRow } from './data.ts';
 
 const t = (key: string, options?: Record<string, unknown>) => {
   const value = key

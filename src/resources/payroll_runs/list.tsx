@@ -16,7 +16,7 @@ import { RunDialog } from './components/RunDialog.tsx';
 import { RunSummary } from './components/RunSummary.tsx';
 import { RunsTable } from './components/RunsTable.tsx';
 import { usePayrollActions } from './components/usePayrollActions.ts';
-import type { PayrollRecord, PayrollRun, PayrollStatus } from './types.ts';
+import type { PayrollRecord, PayrollRun, PayrollStatus } from './data.ts';
 
 /** The records' filters as Refine filters: status, name or id, and the month of the period's end. */
 export function recordFilters(search: string, status?: PayrollStatus, month?: number): CrudFilter[] {
@@ -79,8 +79,6 @@ export function PayrollList() {
     setRecordFilters(recordFilters(search, status, month), 'replace');
   }, [search, status, month, setRecordFilters]);
 
-  const refreshKey = `${runs.tableQuery.dataUpdatedAt}-${records.tableQuery.dataUpdatedAt}`;
-
   return (
     <div data-testid="payroll-management">
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
@@ -99,7 +97,7 @@ export function PayrollList() {
         onStatus={setStatus}
         onMonth={setMonth}
       />
-      <PayrollCards month={month} status={status} search={search} refreshKey={refreshKey} />
+      <PayrollCards month={month} status={status} search={search} />
 
       <Typography.Title level={4}>{t('payroll.runs')}</Typography.Title>
       <RunsTable

@@ -12,7 +12,7 @@ export interface Feedback {
   success: (message: string, description?: string) => void;
   /**
    * A failure toast: `title` (translated) and the error described by its code, or `description`
-   * (translated) for a refusal the screen decided itself (a form's own check).
+   * (translated) for a refusal a screen words itself (the spec's title and detail).
    */
   failure: (error: unknown, title?: string, description?: string) => void;
 }

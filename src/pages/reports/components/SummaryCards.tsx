@@ -1,7 +1,8 @@
 // The Summary report's measures: this period, the previous one and the change.
 import { Card, Col, Row, Statistic, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatCell, type SummaryRow } from '../model.ts';
+import type { SummaryRow } from '../data.ts';
+import { formatCell } from '../model.ts';
 
 export function SummaryCards({ rows }: { rows: SummaryRow[] }) {
   const { t, i18n } = useTranslation();

@@ -1,18 +1,13 @@
 // What /reports asks and holds: the choice (period, type, site, department), the report the database
 // computed for it (gone as soon as the choice changes), and its PDF / Excel export.
-import { useGetIdentity, useList, useNotification } from '@refinedev/core';
+import { useGetIdentity, useList } from '@refinedev/core';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Identity } from '../../../providers/identity.ts';
-import { supabase } from '../../../data/client.ts';
-import {
-  exportFileName,
-  fetchReport,
-  reportTables,
-  type GeneratedReport,
-  type ReportType,
-} from '../model.ts';
+import { useFeedback } from '../../../shared/feedback/index.ts';
+import { fetchReport } from '../data.ts';
+import { exportFileName, reportTables, type GeneratedReport, type ReportType } from '../model.ts';
 
 const ISO = 'YYYY-MM-DD';
 
@@ -44,7 +39,7 @@ function useFilterOptions(): { siteOptions: Option[]; departmentOptions: Option[
 export function useReport() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const { open } = useNotification();
+  const feedback = useFeedback();
   const { data: identity } = useGetIdentity<Identity>();
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null]>([dayjs().subtract(30, 'day'), dayjs()]);
   const [type, setType] = useState<ReportType>('summary');
@@ -71,7 +66,7 @@ export function useReport() {
     setBusy(true);
     const params = { type, from: from.format(ISO), to: to.format(ISO), siteId, departmentId };
     try {
-      const report = await fetchReport(supabase(), params);
+      const report = await fetchReport(params);
       setGenerated({
         report,
         params,
@@ -83,14 +78,9 @@ export function useReport() {
         generatedBy: identity?.name || identity?.email || '',
       });
       setEverGenerated(true);
-      open?.({ type: 'success', message: t('reports.generated'), key: 'report-generated' });
+      feedback.success(t('reports.generated'));
     } catch (error) {
-      open?.({
-        type: 'error',
-        message: t('reports.failed'),
-        description: error instanceof Error ? error.message : String(error),
-        key: 'report-failed',
-      });
+      feedback.failure(error, t('reports.failed'));
     } finally {
       setBusy(false);
     }
@@ -98,12 +88,7 @@ export function useReport() {
 
   async function exportAs(kind: 'pdf' | 'xlsx') {
     if (!generated) {
-      open?.({
-        type: 'error',
-        message: t('reports.noReport'),
-        description: t('reports.noReportHint'),
-        key: 'no-report',
-      });
+      feedback.failure(null, t('reports.noReport'), t('reports.noReportHint'));
       return;
     }
     setExporting(kind);
@@ -123,11 +108,7 @@ export function useReport() {
           : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       );
     } catch (error) {
-      open?.({
-        type: 'error',
-        message: t('reports.exportFailed'),
-        description: error instanceof Error ? error.message : String(error),
-      });
+      feedback.failure(error, t('reports.exportFailed'));
     } finally {
       setExporting(null);
     }

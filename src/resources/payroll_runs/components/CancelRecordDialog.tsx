@@ -1,9 +1,9 @@
 // Cancel one payroll record (draft or processed) with a reason, through cancel_payroll_record.
-import { App as AntApp, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorToast } from '../../salary_structures/components/useErrorToast.ts';
-import { rpc, type PayrollRecord } from '../types.ts';
+import { useFeedback } from '../../../shared/feedback/index.ts';
+import { cancelRecord, type PayrollRecord } from '../data.ts';
 
 export function CancelRecordDialog({
   record,
@@ -13,8 +13,7 @@ export function CancelRecordDialog({
   onClose: (cancelled: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = AntApp.useApp();
-  const showError = useErrorToast();
+  const feedback = useFeedback();
   const [form] = Form.useForm<{ reason: string }>();
   const [saving, setSaving] = useState(false);
 
@@ -22,11 +21,11 @@ export function CancelRecordDialog({
     const { reason } = await form.validateFields();
     setSaving(true);
     try {
-      await rpc('cancel_payroll_record', { p_record_id: record.id, p_reason: reason.trim() });
-      void message.success(t('payroll.recordCancelled'));
+      await cancelRecord(record.id, reason.trim());
+      feedback.success(t('payroll.recordCancelled'));
       onClose(true);
     } catch (error) {
-      showError(t('payroll.failed'), error);
+      feedback.failure(error, t('payroll.failed'));
     } finally {
       setSaving(false);
     }

@@ -1,38 +1,22 @@
-// The payroll cards, one per currency, from payroll_summary() with the screen's filters.
+// The payroll cards, one per currency, from payroll_summary() with the screen's filters (live).
 import { Card, Col, Row, Statistic, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format/index.ts';
-import { rpc, type PayrollStatus, type SummaryRow } from '../types.ts';
+import { usePayrollSummary, type PayrollStatus } from '../data.ts';
 
 export function PayrollCards({
   month,
   status,
   search,
-  refreshKey,
 }: {
   month?: number;
   status?: PayrollStatus;
   search: string;
-  refreshKey: string;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const [summary, setSummary] = useState<SummaryRow[]>([]);
-
-  useEffect(() => {
-    let stale = false;
-    rpc<SummaryRow[]>('payroll_summary', {
-      p_month: month === undefined ? null : month + 1,
-      p_status: status ?? null,
-      p_search: search.trim() || null,
-    })
-      .then((rows) => !stale && setSummary(rows))
-      .catch(() => !stale && setSummary([]));
-    return () => {
-      stale = true;
-    };
-  }, [month, status, search, refreshKey]);
+  const query = usePayrollSummary(month, status, search);
+  const summary = query.isError ? [] : (query.data ?? []);
 
   return (
     <Row gutter={[12, 12]} style={{ marginBottom: 16 }} data-testid="payroll-summary">

@@ -2,7 +2,7 @@
 import { Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { PayrollStatus } from '../types.ts';
+import type { PayrollStatus } from '../data.ts';
 
 export function PayrollFilters({
   status,

@@ -5,7 +5,8 @@ import { Button, Space, Table, Tag, Tooltip, Typography, type TableProps } from 
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format/index.ts';
-import { STATUS_COLOR, type PayrollRecord, type PayrollStatus } from '../types.ts';
+import type { PayrollRecord, PayrollStatus } from '../data.ts';
+import { STATUS_COLOR } from './status.ts';
 import type { RecordAction } from './usePayrollActions.ts';
 
 export function RecordsTable({

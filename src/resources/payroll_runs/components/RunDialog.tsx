@@ -13,14 +13,13 @@ import {
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payPeriod } from '../../../domain/payroll/pay-period.ts';
 import type { Frequency } from '../../../domain/payroll/types.ts';
-import { legacySupabase as supabase } from '../../../data/client.ts';
-import { useErrorToast } from '../../salary_structures/components/useErrorToast.ts';
 import { formatMoney } from '../../../shared/format/index.ts';
-import type { PayrollRun } from '../types.ts';
+import { useFeedback } from '../../../shared/feedback/index.ts';
+import { generateRun, useSites, type PayrollRun } from '../data.ts';
 
 interface Values {
   site_id: string;
@@ -31,19 +30,11 @@ interface Values {
 export function RunDialog({ onClose }: { onClose: (created: boolean) => void }) {
   const { t, i18n } = useTranslation();
   const { notification } = AntApp.useApp();
-  const showError = useErrorToast();
+  const feedback = useFeedback();
   const [form] = Form.useForm<Values>();
-  const [sites, setSites] = useState<Array<{ id: string; name: string; currency: string }>>([]);
+  const sites = useSites().data ?? [];
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<PayrollRun | null>(null);
-
-  useEffect(() => {
-    void supabase()
-      .from('sites')
-      .select('id, name, currency')
-      .order('name')
-      .then(({ data }) => setSites(data ?? []));
-  }, []);
 
   async function run() {
     let v: Values;
@@ -55,21 +46,16 @@ export function RunDialog({ onClose }: { onClose: (created: boolean) => void }) 
     }
     setBusy(true);
     try {
-      const { data, error } = await supabase().rpc('generate_payroll_run', {
-        p_site_id: v.site_id,
-        p_period_start: v.period[0].format('YYYY-MM-DD'),
-        p_period_end: v.period[1].format('YYYY-MM-DD'),
-        p_frequency: v.frequency,
-      });
-      if (error)
-        throw Object.assign(new Error(error.message), {
-          hint: error.hint,
-          code: error.code,
-          details: error.details,
-        });
-      setResult(data as PayrollRun);
+      setResult(
+        await generateRun(
+          v.site_id,
+          v.period[0].format('YYYY-MM-DD'),
+          v.period[1].format('YYYY-MM-DD'),
+          v.frequency as Frequency,
+        ),
+      );
     } catch (error) {
-      showError(t('payroll.dialog.failed'), error);
+      feedback.failure(error, t('payroll.dialog.failed'));
     } finally {
       setBusy(false);
     }

@@ -1,19 +1,13 @@
 // A run's gross-to-net summary (payroll_run_summary in SQL), in the run's currency.
 import { Modal, Table } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { supabase } from '../../../data/client.ts';
 import { formatMoney } from '../../../shared/format/index.ts';
-import { runName, type PayrollRun } from '../types.ts';
+import { useRunSummary, type PayrollRun } from '../data.ts';
+import { runName } from './status.ts';
 
 export function RunSummary({ run, onClose }: { run: PayrollRun; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const [lines, setLines] = useState<Array<{ line: string; amount: number }>>([]);
-  useEffect(() => {
-    void supabase()
-      .rpc('payroll_run_summary', { p_run_id: run.id })
-      .then(({ data }) => setLines((data ?? []) as Array<{ line: string; amount: number }>));
-  }, [run.id]);
+  const lines = useRunSummary(run.id).data ?? [];
   const label = (line: string) =>
     line.startsWith('deduction:')
       ? `− ${t(`salary.deduction.${line.slice(10)}`, { defaultValue: line.slice(10) })}`

@@ -4,7 +4,8 @@ import { Button, Space, Table, Tag, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format/index.ts';
-import { STATUS_COLOR, type PayrollRun } from '../types.ts';
+import type { PayrollRun } from '../data.ts';
+import { STATUS_COLOR } from './status.ts';
 import type { RunAction } from './usePayrollActions.ts';
 
 export function RunsTable({

@@ -3,28 +3,31 @@
 import { useInvalidate } from '@refinedev/core';
 import { App as AntApp } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { supabase } from '../../../data/client.ts';
-import { useErrorToast } from '../../salary_structures/components/useErrorToast.ts';
-import type { ExportRecord } from '../export/workbook.ts';
-import { rpc, runName, type PayrollRecord, type PayrollRun } from '../types.ts';
+import { downloadPayslip } from '../../../features/payslip/index.ts';
+import { useFeedback } from '../../../shared/feedback/index.ts';
+import {
+  fetchRunRecords,
+  moveRecord as recordStep,
+  moveRun as runStep,
+  type PayrollRecord,
+  type PayrollRun,
+  type RecordAction,
+  type RunAction,
+} from '../data.ts';
+import { runName } from './status.ts';
 
-export type RunAction = 'process' | 'markPaid' | 'cancel';
-export type RecordAction = 'process' | 'markPaid';
+export type { RecordAction, RunAction };
 
-const RUN_STEPS: Record<RunAction, [string, string, string]> = {
-  process: ['process_payroll_run', 'payroll.processConfirm', 'payroll.processed'],
-  markPaid: ['mark_payroll_run_paid', 'payroll.markPaidConfirm', 'payroll.paid'],
-  cancel: ['cancel_payroll_run', 'payroll.cancelConfirm', 'payroll.cancelled'],
-};
-const RECORD_STEPS: Record<RecordAction, [string, string, string]> = {
-  process: ['process_payroll_record', 'payroll.processConfirm', 'payroll.processed'],
-  markPaid: ['mark_payroll_record_paid', 'payroll.markPaidConfirm', 'payroll.paid'],
+const CONFIRM: Record<RunAction, [confirm: string, done: string]> = {
+  process: ['payroll.processConfirm', 'payroll.processed'],
+  markPaid: ['payroll.markPaidConfirm', 'payroll.paid'],
+  cancel: ['payroll.cancelConfirm', 'payroll.cancelled'],
 };
 
 export function usePayrollActions() {
   const { t } = useTranslation();
-  const { message, modal } = AntApp.useApp();
-  const showError = useErrorToast();
+  const { modal } = AntApp.useApp();
+  const feedback = useFeedback();
   const invalidate = useInvalidate();
 
   const refresh = () => {
@@ -33,9 +36,9 @@ export function usePayrollActions() {
   };
 
   function confirmStep(
-    [fn, confirmKey, doneKey]: [string, string, string],
+    [confirmKey, doneKey]: [string, string],
     name: string,
-    args: Record<string, unknown>,
+    step: () => Promise<unknown>,
     danger = false,
   ) {
     modal.confirm({
@@ -43,46 +46,39 @@ export function usePayrollActions() {
       okButtonProps: { danger },
       onOk: async () => {
         try {
-          await rpc(fn, args);
-          void message.success(t(doneKey));
+          await step();
+          feedback.success(t(doneKey));
           refresh();
         } catch (error) {
-          showError(t('payroll.failed'), error);
+          feedback.failure(error, t('payroll.failed'));
         }
       },
     });
   }
 
   const moveRun = (run: PayrollRun, action: RunAction) =>
-    confirmStep(RUN_STEPS[action], runName(run), { p_run_id: run.id }, action === 'cancel');
-
+    confirmStep(CONFIRM[action], runName(run), () => runStep(run.id, action), action === 'cancel');
   const moveRecord = (record: PayrollRecord, action: RecordAction) =>
-    confirmStep(RECORD_STEPS[action], record.employee_name, { p_record_id: record.id });
+    confirmStep(CONFIRM[action], record.employee_name, () => recordStep(record.id, action));
 
   async function exportExcel(run: PayrollRun) {
     try {
-      const { data, error } = await supabase()
-        .from('payroll_records')
-        .select('*')
-        .eq('run_id', run.id)
-        .order('employee_name');
-      if (error) throw new Error(error.message);
+      const records = await fetchRunRecords(run.id);
       const { exportRun } = await import('../export/workbook.ts');
       await exportRun(
-        data as ExportRecord[],
+        records,
         `payroll-${(run.sites?.name ?? 'site').replace(/\W+/g, '-')}-${run.period_start}.xlsx`,
       );
     } catch (error) {
-      showError(t('payroll.exportFailed'), error);
+      feedback.failure(error, t('payroll.exportFailed'));
     }
   }
 
   async function payslip(recordId: string) {
     try {
-      const { downloadPayslip } = await import('../payslip/download.ts');
       await downloadPayslip(recordId);
     } catch (error) {
-      showError(t('payroll.payslipFailed'), error);
+      feedback.failure(error, t('payroll.payslipFailed'));
     }
   }
 

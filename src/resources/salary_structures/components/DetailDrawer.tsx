@@ -1,31 +1,19 @@
 // The view drawer: the structure's figures, every computation line, its history (audit log) and notes.
 import { Descriptions, Drawer, Empty, Table, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format/index.ts';
 import { orderedDeductions } from '../../../domain/payroll/deductions.ts';
-import { auditHistory, type SalaryStructure } from '../queries.ts';
-
-type AuditRow = Awaited<ReturnType<typeof auditHistory>>[number];
+import { useHistory, type SalaryStructure } from '../data.ts';
 
 export function DetailDrawer({ record, onClose }: { record: SalaryStructure | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const [history, setHistory] = useState<AuditRow[]>([]);
-  useEffect(() => {
-    if (!record) return;
-    let stale = false;
-    auditHistory(record.id)
-      .then((rows) => !stale && setHistory(rows))
-      .catch(() => !stale && setHistory([]));
-    return () => {
-      stale = true;
-    };
-  }, [record]);
+  const historyQuery = useHistory(record?.id);
+  const history = historyQuery.isError ? [] : (historyQuery.data ?? []);
   if (!record) return null;
   const lang = i18n.language;
   const money = (v: unknown) => formatMoney(String(v ?? 0), record.currency, lang);
-  const c = record.computation as Record<string, unknown> & { deductions?: Record<string, string> };
+  const c = record.computation;
   const lines: Array<[string, string]> = [
     [t('salary.preview.basicPay'), money(c.basic_pay)],
     [t('salary.preview.overtimePay'), money(c.overtime_pay)],

@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { mayDo } from '../../../domain/access/roles.ts';
 import type { Identity } from '../../../providers/identity.ts';
 import { decisionBlocker } from '../duties.ts';
-import { setApproval, setPayment, type SalaryStructure } from '../queries.ts';
-import { useErrorToast } from './useErrorToast.ts';
+import { useFeedback } from '../../../shared/feedback/index.ts';
+import { setApproval, setPayment, type SalaryStructure } from '../data.ts';
+import { useSalaryFailure } from './useSalaryFailure.ts';
 
 export function StatusDialog({
   record,
@@ -20,8 +21,9 @@ export function StatusDialog({
   onClose: (changed: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const { message, notification } = AntApp.useApp();
-  const showError = useErrorToast();
+  const { notification } = AntApp.useApp();
+  const feedback = useFeedback();
+  const showError = useSalaryFailure();
   const [approval, setApprovalChoice] = useState<'approved' | 'rejected'>('approved');
   const [reason, setReason] = useState('');
   const [payment, setPaymentChoice] = useState<'paid' | 'failed'>('paid');
@@ -36,7 +38,7 @@ export function StatusDialog({
     setBusy(true);
     try {
       await setApproval(record.id, approval, approval === 'rejected' ? reason.trim() || null : null);
-      void message.success(
+      feedback.success(
         t(approval === 'approved' ? 'salary.status.approvedDone' : 'salary.status.rejectedDone'),
       );
       onClose(true);
@@ -59,9 +61,7 @@ export function StatusDialog({
           }),
         });
       } else {
-        void message.success(
-          t(payment === 'paid' ? 'salary.status.released' : 'salary.status.failedRecorded'),
-        );
+        feedback.success(t(payment === 'paid' ? 'salary.status.released' : 'salary.status.failedRecorded'));
       }
       onClose(true);
     } catch (error) {

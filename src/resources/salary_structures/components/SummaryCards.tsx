@@ -1,22 +1,13 @@
-// The six summary cards, one row per currency, computed by salary_summary() in SQL.
+// The six summary cards, one row per currency, computed by salary_summary() in SQL (live).
 import { Card, Col, Row, Statistic, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decimalsOf, formatMoney } from '../../../shared/format/index.ts';
-import { salarySummary, type SalaryFilters, type SalarySummaryRow } from '../queries.ts';
+import { useSalarySummary, type SalaryFilters } from '../data.ts';
 
-export function SummaryCards({ filters, refreshKey }: { filters: SalaryFilters; refreshKey: number }) {
+export function SummaryCards({ filters }: { filters: SalaryFilters }) {
   const { t, i18n } = useTranslation();
-  const [rows, setRows] = useState<SalarySummaryRow[]>([]);
-  useEffect(() => {
-    let stale = false;
-    salarySummary(filters)
-      .then((data) => !stale && setRows(data))
-      .catch(() => !stale && setRows([]));
-    return () => {
-      stale = true;
-    };
-  }, [filters, refreshKey]);
+  const summary = useSalarySummary(filters);
+  const rows = summary.isError ? [] : (summary.data ?? []);
 
   const lang = i18n.language;
   const total = (key: 'total' | 'pending_approval' | 'approved' | 'pending_payment') =>

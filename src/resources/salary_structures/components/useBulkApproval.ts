@@ -2,13 +2,15 @@
 // for another admin), then says what the database decided and which it left, and why.
 import { App as AntApp } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { bulkApproval, pendingDecisions } from '../queries.ts';
-import { useErrorToast } from './useErrorToast.ts';
+import { useFeedback } from '../../../shared/feedback/index.ts';
+import { bulkApproval, pendingDecisions } from '../data.ts';
+import { useSalaryFailure } from './useSalaryFailure.ts';
 
 export function useBulkApproval(myEmployeeId: string | undefined, onDone: () => void) {
   const { t } = useTranslation();
   const { message, modal, notification } = AntApp.useApp();
-  const showError = useErrorToast();
+  const feedback = useFeedback();
+  const showError = useSalaryFailure();
 
   return async function bulk(approve: boolean) {
     if (!myEmployeeId) return;
@@ -31,7 +33,7 @@ export function useBulkApproval(myEmployeeId: string | undefined, onDone: () => 
       onOk: async () => {
         try {
           const done = await bulkApproval(approve, null);
-          void message.success(
+          feedback.success(
             t(approve ? 'salary.bulkDoneApprove' : 'salary.bulkDoneReject', { count: done.decided }),
           );
           if (done.skipped.length > 0) {

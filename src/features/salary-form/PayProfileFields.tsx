@@ -3,8 +3,8 @@
 // (saved through save_pay_profile with the structure); otherwise it is shown read-only.
 import { Col, Divider, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '../../../domain/payroll/index.ts';
-import type { PayContext } from '../queries.ts';
+import type { Country } from '../../domain/payroll/index.ts';
+import type { PayContext } from './data.ts';
 import { profileValuesOf } from './salaryForm.ts';
 
 const FILING = ['single', 'married_jointly', 'married_separately', 'head_of_household'] as const;

@@ -1,6 +1,5 @@
-// Payslip downloads for HR/admin (payroll run, salary screen) and for the employee's portal:
-// `downloadPayslip(recordId)` fetches the record's data (an employee may fetch only their own),
-// builds the content and saves the PDF.
+// The heavy part of the payslip download (content, jspdf), loaded by index.ts on demand: fetches
+// the record's data (an employee may fetch only their own), builds the content and saves the PDF.
 import { payslipContent } from './content.ts';
 import { fetchPayslipData } from './data.ts';
 import { renderPayslipPdf } from './render.ts';

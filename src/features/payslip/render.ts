@@ -1,5 +1,5 @@
 // Draws a payslip's content as a PDF with jspdf + jspdf-autotable, both loaded only here, on demand.
-import type { PayslipContent } from './content.ts';
+import type { PayslipContent } from './lines.ts';
 
 export async function renderPayslipPdf(content: PayslipContent): Promise<Blob> {
   const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);

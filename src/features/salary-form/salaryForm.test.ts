@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { defaultRuleSets } from '../../../domain/payroll/index.ts';
-import type { PayContext } from '../queries.ts';
+import { computePay, defaultRuleSets, type Profile } from '../../domain/payroll/index.ts';
+import type { PayContext } from './data.ts';
 import {
   fieldsOf,
-  previewOf,
+  previewInput,
   profileChanges,
   profileFromValues,
   profileValuesOf,
@@ -16,6 +16,11 @@ const context = (profile: Record<string, unknown>): PayContext => ({
   ytd: { ss_wages: 0, medicare_wages: 0 },
   site_country: 'US',
 });
+
+// The database computes the preview (preview_pay); the TypeScript mirror of its rules computes the
+// same figures here, to check that the input the form builds carries the edited profile.
+const previewOf = (fields: Record<string, unknown>, stored: PayContext, _sets: unknown, profile?: Profile) =>
+  computePay(previewInput(fields, stored, profile), defaultRuleSets);
 
 const us: Values = {
   employee_ids: ['e1'],

@@ -1,67 +1,15 @@
-// The payslip's content, a pure function of its data: a US earnings statement with what California
-// Labor Code §226(a) asks for, or a Burkina Faso bulletin de paie in French. Amounts are exact
-// decimal strings printed with the currency's decimals (XOF none), in characters the PDF's
-// standard fonts can draw (no narrow spaces, no minus sign U+2212).
-import { Dec } from '../../../domain/payroll/money.ts';
-import { MINOR_UNIT } from '../../../domain/payroll/index.ts';
-import { orderedDeductions } from '../../../domain/payroll/deductions.ts';
+// The Burkina Faso bulletin de paie, in French, in XOF without decimals.
+import { orderedDeductions } from '../../domain/payroll/deductions.ts';
+import { Dec } from '../../domain/payroll/money.ts';
+import { formatMoneyForPrint } from '../../shared/format/index.ts';
 import type { PayslipData } from './data.ts';
+import { allowanceRows, hours, type PayslipContent } from './lines.ts';
 
-export interface PayslipSection {
-  title: string;
-  head?: string[];
-  rows: string[][];
-}
-
-export interface PayslipContent {
-  title: string;
-  subtitle: string;
-  language: 'en' | 'fr';
-  sections: PayslipSection[];
-  net: string;
-  notes: string[];
-  fileName: string;
-}
-
-/** 1234567.5 → '1,234,567.50 USD' (en) / '1 234 568 XOF' (fr); exact, rounded half away from zero. */
-export function amount(
-  value: string | number | null | undefined,
-  currency: 'USD' | 'XOF',
-  language: 'en' | 'fr',
-): string {
-  const digits = MINOR_UNIT[currency];
-  const fixed = new Dec(String(value ?? 0)).toDecimalPlaces(digits, Dec.ROUND_HALF_UP).toFixed(digits);
-  const negative = fixed.startsWith('-');
-  const [whole, fraction] = fixed.replace('-', '').split('.');
-  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, language === 'fr' ? ' ' : ',');
-  const number = fraction ? `${grouped}${language === 'fr' ? ',' : '.'}${fraction}` : grouped;
-  if (currency === 'USD' && language === 'en') return `${negative ? '-' : ''}$${number}`;
-  return `${negative ? '-' : ''}${number} ${currency}`;
-}
-
-const hours = (h: number | string | null | undefined) => new Dec(String(h ?? 0)).toFixed(2);
-const sum = (values: Array<string | number>) => values.reduce<Dec>((s, v) => s.plus(String(v)), new Dec(0));
-
-const US_DEDUCTIONS: Record<string, string> = {
-  social_security: 'Social Security (OASDI)',
-  medicare: 'Medicare',
-  additional_medicare: 'Additional Medicare',
-  federal_tax: 'Federal income tax withholding',
-  other: 'Other deductions',
-};
 const BF_DEDUCTIONS: Record<string, string> = {
   cnss: 'CNSS (part salariale)',
   amu: 'AMU (assurance maladie universelle)',
   iuts: 'IUTS',
   other: 'Autres retenues',
-};
-const US_ALLOWANCES: Record<string, string> = {
-  house_rent: 'Housing allowance',
-  transport: 'Transport allowance',
-  medical: 'Medical allowance',
-  food: 'Meal allowance',
-  other: 'Other allowance',
-  function: 'Function allowance',
 };
 const BF_ALLOWANCES: Record<string, string> = {
   house_rent: 'Indemnité de logement',
@@ -71,99 +19,6 @@ const BF_ALLOWANCES: Record<string, string> = {
   other: 'Autre indemnité',
   function: 'Indemnité de fonction',
 };
-
-function allowanceRows(
-  data: PayslipData,
-  labels: Record<string, string>,
-  fmt: (v: string | number) => string,
-) {
-  const rows = Object.entries(data.structure?.allowances ?? {})
-    .filter(([, v]) => Number(v) !== 0)
-    .map(([name, v]) => [labels[name] ?? name, '', '', fmt(v)]);
-  return rows;
-}
-
-export function payslipContent(data: PayslipData): PayslipContent {
-  return data.employer?.country === 'BF' || data.currency === 'XOF' ? bulletinBf(data) : statementUs(data);
-}
-
-function statementUs(d: PayslipData): PayslipContent {
-  const fmt = (v: string | number | undefined) => amount(v ?? 0, d.currency, 'en');
-  const c = d.computation;
-  const rate = d.structure?.hourly_rate ?? 0;
-  const otRate = d.structure?.overtime_rate ?? 1.5;
-  const otPerHour =
-    Number(d.overtime_hours) > 0 ? new Dec(c.overtime_pay).div(String(d.overtime_hours)).toFixed(2) : null;
-  const period = `${d.period_start ?? d.period_end} to ${d.period_end}`;
-  return {
-    title: 'Earnings Statement',
-    subtitle: `Pay period ${period}`,
-    language: 'en',
-    net: fmt(c.net),
-    fileName: `payslip-${d.employee.name.replace(/\W+/g, '-')}-${d.period_end}.pdf`,
-    sections: [
-      {
-        title: 'Employer and employee',
-        rows: [
-          ['Employer', d.employer?.company ?? ''],
-          [
-            'Employer address',
-            d.employer?.address || [d.employer?.site, 'United States'].filter(Boolean).join(', '),
-          ],
-          ['Employee', d.employee.name],
-          ['Employee ID', d.employee.id.slice(0, 8).toUpperCase()],
-          ['Position / department', [d.employee.position, d.employee.department].filter(Boolean).join(' / ')],
-          ['Pay period', period],
-          ['Pay date', d.pay_date ?? 'not paid yet'],
-          ['Pay frequency', d.frequency],
-        ],
-      },
-      {
-        title: 'Earnings',
-        head: ['Description', 'Hours', 'Rate', 'Amount'],
-        rows: [
-          [
-            d.structure?.pay_basis === 'hourly' ? 'Regular pay (hourly)' : 'Regular pay (salary)',
-            hours(d.regular_hours),
-            fmt(rate),
-            fmt(c.basic_pay),
-          ],
-          [
-            'Overtime',
-            hours(d.overtime_hours),
-            otPerHour ? `${fmt(otPerHour)} (x${otRate})` : `x${otRate}`,
-            fmt(c.overtime_pay),
-          ],
-          ...allowanceRows(d, US_ALLOWANCES, fmt),
-          ['Gross wages', hours(sum([d.regular_hours, d.overtime_hours]).toString()), '', fmt(c.gross)],
-        ],
-      },
-      {
-        title: 'Deductions',
-        head: ['Description', 'Amount'],
-        rows: [
-          ...orderedDeductions(c.deductions).map(([name, v]) => [US_DEDUCTIONS[name] ?? name, fmt(v)]),
-          ['Total deductions', fmt(c.total_deductions)],
-        ],
-      },
-      {
-        title: 'Net pay',
-        head: ['', 'This period', 'Year to date'],
-        rows: [
-          ['Gross wages', fmt(c.gross), fmt(d.ytd.gross)],
-          ['Deductions', fmt(c.total_deductions), fmt(d.ytd.deductions)],
-          ['Net wages', fmt(c.net), fmt(d.ytd.net)],
-        ],
-      },
-    ],
-    notes: [
-      'Statement of wages under California Labor Code section 226(a).',
-      'State and local income taxes are not computed by this payroll (out of scope).',
-      `Rule set: ${d.rule_set}.${d.payment_reference ? ` Payment reference: ${d.payment_reference}.` : ''}`,
-      'Year to date: wages paid this calendar year up to and including this period.',
-    ],
-  };
-}
 
 // Employer charges, shown apart (docs/payroll.md: CNSS employer 16 %, AMU employer 2.5 %).
 const CNSS_EMPLOYER = '0.16';
@@ -176,8 +31,8 @@ const FREQ_FR: Record<string, string> = {
   monthly: 'mensuelle',
 };
 
-function bulletinBf(d: PayslipData): PayslipContent {
-  const fmt = (v: string | number | undefined) => amount(v ?? 0, 'XOF', 'fr');
+export function bulletinBf(d: PayslipData): PayslipContent {
+  const fmt = (v: string | number | undefined) => formatMoneyForPrint(v ?? 0, 'XOF', 'fr');
   const c = d.computation;
   const k = new Dec(PERIODS[d.frequency] ?? 12).div(12);
   const ceiling = new Dec(800000).div(k);

@@ -2,25 +2,31 @@
 // frequency, effective date, amounts, delay buffer, allowances per country and other deductions.
 import { Col, DatePicker, Divider, Form, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AllowanceName, Country } from '../../../domain/payroll/index.ts';
+import type { AllowanceName, Country, RuleSetName } from '../../domain/payroll/index.ts';
+import type { EmployeeOption } from './data.ts';
 import { ALLOWANCES, impliedCountry, type Values } from './salaryForm.ts';
 
-export interface EmployeeOption {
-  id: string;
-  first_name: string;
-  last_name: string;
-  sites: { country: Country } | null;
+// The order the rule sets have always been offered in; any other the database holds comes after.
+const ORDER: readonly string[] = ['spec-default', 'us-federal-2026', 'bf-2026'];
+const rank = (r: string) => (ORDER.includes(r) ? ORDER.indexOf(r) : ORDER.length);
+
+function ruleSetOptions(held: RuleSetName[] | undefined, current: RuleSetName | undefined): RuleSetName[] {
+  const names = held?.length ? held : current ? [current] : [];
+  return [...names].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
 export function StructureFields({
-  mode,
+  creating,
   employees,
+  ruleSets,
   values,
   country,
   currency,
 }: {
-  mode: 'create' | 'edit' | 'revise';
+  creating: boolean;
   employees: EmployeeOption[];
+  /** The rule sets the database holds (until they load, the form's own value). */
+  ruleSets: RuleSetName[] | undefined;
   values: Values | undefined;
   country: Country;
   currency: string;
@@ -33,12 +39,18 @@ export function StructureFields({
   );
   return (
     <>
-      <Form.Item name="employee_ids" label={t('salary.form.employees')}>
+      <Form.Item
+        name="employee_ids"
+        label={t('salary.form.employees')}
+        rules={[
+          { required: creating, type: 'array', min: 1, message: t('salary.form.selectEmployeesDetail') },
+        ]}
+      >
         <Select
           mode="multiple"
           showSearch
           optionFilterProp="label"
-          disabled={mode !== 'create'}
+          disabled={!creating}
           maxTagCount="responsive"
           listHeight={240}
           options={employees.map((e) => ({
@@ -51,9 +63,9 @@ export function StructureFields({
         <Col span={10}>
           <Form.Item name="rule_set" label={t('salary.form.ruleSet')}>
             <Select
-              options={(['spec-default', 'us-federal-2026', 'bf-2026'] as const).map((r) => ({
+              options={ruleSetOptions(ruleSets, values?.rule_set).map((r) => ({
                 value: r,
-                label: t(`salary.ruleSets.${r}`),
+                label: t(`salary.ruleSets.${r}`, { defaultValue: r }),
               }))}
             />
           </Form.Item>

@@ -1,21 +1,18 @@
 // The salary dialog's values as the RPCs take them, the pay profile's values as the form edits them,
-// and the live preview from the TypeScript mirror of the database's rules (src/domain/payroll).
-import type { Dayjs } from 'dayjs';
+// and the input of the live preview (which the database computes: preview_pay).
+import dayjs, { type Dayjs } from 'dayjs';
 import {
   ALLOWANCES_BY_COUNTRY,
-  computePay,
   type AllowanceName,
   type Country,
   type FilingStatus,
   type Frequency,
   type PayBasis,
   type PayInput,
-  type PayOutput,
   type Profile,
   type RuleSetName,
-  type RuleSets,
-} from '../../../domain/payroll/index.ts';
-import { ytdOf, type PayContext } from '../queries.ts';
+} from '../../domain/payroll/index.ts';
+import { ytdOf, type PayContext, type SalaryStructure } from './data.ts';
 
 export const ALLOWANCES: Record<Country, readonly AllowanceName[]> = ALLOWANCES_BY_COUNTRY;
 const AMOUNTS = [
@@ -64,7 +61,7 @@ export const str = (v: unknown): string | undefined =>
   v === null || v === undefined || v === '' ? undefined : String(v);
 
 /** The DB profile (numbers) as the mirror's input (decimal strings). */
-export function profileOf(context: PayContext | null): Profile {
+export function profileOf(context: PayContext | null | undefined): Profile {
   const p = context?.profile ?? {};
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(p)) {
@@ -74,7 +71,7 @@ export function profileOf(context: PayContext | null): Profile {
 }
 
 /** The stored profile (or the defaults when there is none) as the form's values. */
-export function profileValuesOf(context: PayContext | null): ProfileValues {
+export function profileValuesOf(context: PayContext | null | undefined): ProfileValues {
   const p = (context?.profile ?? {}) as Record<string, unknown>;
   const amount = (v: unknown) => (v === null || v === undefined ? '0' : String(v));
   return {
@@ -107,7 +104,10 @@ export function profileFromValues(v: ProfileValues): Profile {
 }
 
 /** The fields of the form's profile that differ from the stored one, as save_pay_profile takes them. */
-export function profileChanges(v: ProfileValues, context: PayContext | null): Record<string, unknown> {
+export function profileChanges(
+  v: ProfileValues,
+  context: PayContext | null | undefined,
+): Record<string, unknown> {
   const stored = profileValuesOf(context);
   const changes: Record<string, unknown> = {};
   if (v.filing_status !== stored.filing_status) changes.filing_status = v.filing_status;
@@ -152,14 +152,13 @@ export function fieldsOf(values: Values): Record<string, unknown> {
   return fields;
 }
 
-/** The preview: the stored profile unless the dialog edits it (then the edited one). */
-export function previewOf(
+/** What the preview computes: the stored profile unless the dialog edits it (then the edited one). */
+export function previewInput(
   fields: Record<string, unknown>,
-  context: PayContext | null,
-  ruleSets: RuleSets,
+  context: PayContext | null | undefined,
   profile?: Profile,
-): PayOutput {
-  const input: PayInput = {
+): PayInput {
+  return {
     rule_set: fields.rule_set as RuleSetName,
     country: fields.country as Country,
     period_date: fields.effective_date as string,
@@ -175,5 +174,37 @@ export function previewOf(
     profile: profile ?? profileOf(context),
     ytd: ytdOf(context),
   };
-  return computePay(input, ruleSets);
+}
+
+/** The form's first values: the structure's (edit, revise), else the defaults of a new one. */
+export function initialValues(record?: SalaryStructure): Values {
+  if (!record) {
+    return {
+      employee_ids: [],
+      rule_set: 'spec-default',
+      country: 'US',
+      pay_basis: 'salaried',
+      frequency: 'weekly',
+      hours_worked: '160',
+      overtime_rate: '1.5',
+      effective_date: dayjs(),
+      delay_buffer: 2,
+    };
+  }
+  return {
+    employee_ids: [record.employee_id],
+    rule_set: record.rule_set,
+    country: record.country,
+    pay_basis: record.pay_basis,
+    frequency: record.frequency,
+    basic_salary: String(record.basic_salary),
+    hours_worked: String(record.hours_worked),
+    hourly_rate: String(record.hourly_rate),
+    overtime_hours: String(record.overtime_hours),
+    overtime_rate: String(record.overtime_rate),
+    other_deductions: String(record.other_deductions),
+    effective_date: dayjs(record.effective_date),
+    delay_buffer: record.delay_buffer,
+    allowances: Object.fromEntries(Object.entries(record.allowances ?? {}).map(([k, v]) => [k, String(v)])),
+  };
 }

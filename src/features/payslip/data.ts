@@ -1,5 +1,5 @@
-// What a payslip prints, as payslip_data() returns it (security definer: HR/admin any, an employee their own).
-import { legacySupabase as supabase } from '../../../data/client.ts';
+// What a payslip prints, as payslip_data() returns it (a DbError when refused) (security definer: HR/admin any, an employee their own).
+import { rpc } from '../../data/rpc.ts';
 
 export interface PayslipData {
   kind: 'payroll_record' | 'salary_structure';
@@ -66,10 +66,10 @@ export interface PayslipData {
 export async function fetchPayslipData(
   ref: { recordId: string } | { structureId: string },
 ): Promise<PayslipData> {
-  const { data, error } = await supabase().rpc(
+  const data = await rpc(
     'payslip_data',
     'recordId' in ref ? { p_record_id: ref.recordId } : { p_structure_id: ref.structureId },
   );
-  if (error) throw new Error(error.message);
-  return data as PayslipData;
+  // jsonb: its shape is the function's (payslip_data), written out above.
+  return data as unknown as PayslipData;
 }

@@ -2,8 +2,8 @@
 // in the structure's currency.
 import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PayOutput } from '../../../domain/payroll/index.ts';
-import { formatMoney } from '../../../shared/format/index.ts';
+import type { PayOutput } from '../../domain/payroll/index.ts';
+import { formatMoney } from '../../shared/format/index.ts';
 
 export function PreviewPanel({ preview, currency }: { preview: PayOutput | null; currency: string }) {
   const { t, i18n } = useTranslation();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { computePay } from '../../../domain/payroll/index.ts';
-import { amount, payslipContent } from './content.ts';
+import { computePay } from '../../domain/payroll/index.ts';
+import { formatMoneyForPrint as amount } from '../../shared/format/index.ts';
+import { payslipContent } from './content.ts';
 import type { PayslipData } from './data.ts';
 
 const base = (over: Partial<PayslipData>): PayslipData => ({
