@@ -12,6 +12,8 @@ export interface Feedback {
   success: (message: string, description?: string) => void;
   /** A failure toast: `title` (translated) and the error described by its code. */
   failure: (error: unknown, title?: string) => void;
+  /** A failure toast whose text the screen already has (a refusal it recognised, a field left empty). */
+  refused: (message: string, description?: string) => void;
 }
 
 export function useFeedback(): Feedback {
@@ -26,5 +28,9 @@ export function useFeedback(): Feedback {
       open?.({ type: 'error', message: title ?? t('errors.title'), description: describeError(t, error) }),
     [open, t],
   );
-  return useMemo(() => ({ success, failure }), [success, failure]);
+  const refused = useCallback(
+    (message: string, description?: string) => open?.({ type: 'error', message, description }),
+    [open],
+  );
+  return useMemo(() => ({ success, failure, refused }), [success, failure, refused]);
 }
