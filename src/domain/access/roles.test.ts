@@ -46,6 +46,7 @@ const ACTION_TABLE: Record<Action, string> = {
   'settings.edit': 'a',
   'notifications.send': 'ahm',
   'audit.read': 'ah',
+  'fingerprints.remove': 'a',
 };
 
 const letter: Record<Role, string> = { admin: 'a', hr: 'h', manager: 'm', employee: 'e', kiosk: 'k' };

@@ -190,6 +190,7 @@ export const ACTIONS = {
   'settings.edit': ['admin'],
   'notifications.send': ['admin', 'hr', 'manager'],
   'audit.read': ['admin', 'hr'],
+  'fingerprints.remove': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Action = keyof typeof ACTIONS;
 

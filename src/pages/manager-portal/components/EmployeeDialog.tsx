@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supabase } from '../../../data/client.ts';
 import { TEXT_LIMITS } from '../../../domain/limits/index.ts';
-import type { TeamMember } from '../queries.ts';
+import type { TeamMember } from '../data.ts';
 
 interface Values {
   first_name?: string;

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { computePay, type Country, type PayBasis } from '../../../domain/payroll/index.ts';
 import { supabase } from '../../../data/client.ts';
-import type { TeamMember } from '../queries.ts';
+import type { TeamMember } from '../data.ts';
 
 interface Values {
   employee?: string;
