@@ -2,6 +2,7 @@
 import { Button, Card, List } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../shared/feedback/index.ts';
+import { formatMoney } from '../../../shared/format/index.ts';
 import type { Payslip } from '../data.ts';
 import { downloadMyPayslip } from '../payslip.ts';
 
@@ -24,8 +25,7 @@ export function PayslipsCard({
         loading={loading}
         locale={{ emptyText: t('portal.payslips.empty') }}
         renderItem={(p) => {
-          const money = (v: number) =>
-            new Intl.NumberFormat(locale, { style: 'currency', currency: p.currency }).format(Number(v));
+          const money = (v: number) => formatMoney(v, p.currency, locale.startsWith('fr') ? 'fr' : 'en');
           const download = () =>
             downloadMyPayslip(p).catch((e: Error) =>
               feedback.refused(t('portal.payslips.downloadFailed'), e.message),

@@ -1,12 +1,12 @@
 // The team's latest salary structures: net salary and approval or payment state.
 import { Card, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../shared/format/index.ts';
 import type { TeamSalary } from '../data.ts';
 
-const money = (v: number, currency: string) => `${Number(v).toLocaleString()} ${currency}`;
-
 export function TeamPayrollCard({ rows, loading }: { rows: TeamSalary[]; loading: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language.startsWith('fr') ? 'fr' : 'en';
   return (
     <Card
       title={t('manager.payroll.title')}
@@ -26,7 +26,7 @@ export function TeamPayrollCard({ rows, loading }: { rows: TeamSalary[]; loading
               description={t('manager.payroll.effective', { date: s.effective_date })}
             />
             <Space>
-              <Typography.Text>{money(s.net_salary, s.currency)}</Typography.Text>
+              <Typography.Text>{formatMoney(s.net_salary, s.currency, language)}</Typography.Text>
               <Tag
                 color={
                   s.approval_status === 'approved'
