@@ -5,6 +5,29 @@ import type { MyDay } from '../data.ts';
 
 export function SummaryCard({ summary: s }: { summary: MyDay | undefined }) {
   const { t } = useTranslation();
+  const figures = [
+    {
+      testId: 'portal-hours-today',
+      title: 'portal.summary.hoursToday',
+      help: 'portal.summary.hoursTodayHelp',
+      value: (d: MyDay) => Number(d.hours_today).toFixed(2),
+      suffix: 'h',
+    },
+    {
+      testId: 'portal-hours-week',
+      title: 'portal.summary.week',
+      help: 'portal.summary.weekHelp',
+      value: (d: MyDay) => Number(d.hours_week).toFixed(2),
+      suffix: 'h',
+    },
+    {
+      testId: 'portal-break',
+      title: 'portal.summary.breakTime',
+      help: 'portal.summary.breakHelp',
+      value: (d: MyDay) => t('portal.summary.minutes', { count: d.break_minutes }),
+      suffix: undefined,
+    },
+  ];
   return (
     <Card title={t('portal.summary.title')} data-testid="portal-summary" style={{ height: '100%' }}>
       <Row gutter={[16, 16]}>
@@ -15,35 +38,18 @@ export function SummaryCard({ summary: s }: { summary: MyDay | undefined }) {
             valueStyle={{ color: s?.present ? '#52c41a' : '#ff4d4f', fontSize: 20 }}
           />
         </Col>
-        <Col span={12} data-testid="portal-hours-today">
-          <Tooltip title={t('portal.summary.hoursTodayHelp')}>
-            <Statistic
-              title={t('portal.summary.hoursToday')}
-              value={s ? Number(s.hours_today).toFixed(2) : '—'}
-              suffix="h"
-              valueStyle={{ fontSize: 20 }}
-            />
-          </Tooltip>
-        </Col>
-        <Col span={12} data-testid="portal-hours-week">
-          <Tooltip title={t('portal.summary.weekHelp')}>
-            <Statistic
-              title={t('portal.summary.week')}
-              value={s ? Number(s.hours_week).toFixed(2) : '—'}
-              suffix="h"
-              valueStyle={{ fontSize: 20 }}
-            />
-          </Tooltip>
-        </Col>
-        <Col span={12} data-testid="portal-break">
-          <Tooltip title={t('portal.summary.breakHelp')}>
-            <Statistic
-              title={t('portal.summary.breakTime')}
-              value={s ? t('portal.summary.minutes', { count: s.break_minutes }) : '—'}
-              valueStyle={{ fontSize: 20 }}
-            />
-          </Tooltip>
-        </Col>
+        {figures.map((f) => (
+          <Col key={f.testId} span={12} data-testid={f.testId}>
+            <Tooltip title={t(f.help)}>
+              <Statistic
+                title={t(f.title)}
+                value={s ? f.value(s) : '—'}
+                suffix={f.suffix}
+                valueStyle={{ fontSize: 20 }}
+              />
+            </Tooltip>
+          </Col>
+        ))}
       </Row>
     </Card>
   );

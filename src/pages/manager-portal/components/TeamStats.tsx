@@ -3,6 +3,11 @@ import { Card, Col, Row, Statistic, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Summary } from '../../../features/attendance-overview/index.ts';
 
+const counts = [
+  { key: 'late', color: '#faad14' },
+  { key: 'absent', color: '#ff4d4f' },
+] as const;
+
 export function TeamStats({ today }: { today: Summary | undefined }) {
   const { t } = useTranslation();
   return (
@@ -37,26 +42,18 @@ export function TeamStats({ today }: { today: Summary | undefined }) {
           )}
         </Card>
       </Col>
-      <Col xs={12} lg={6}>
-        <Card data-testid="team-late" style={{ height: '100%' }}>
-          <Statistic
-            title={t('manager.stats.late')}
-            value={today?.late ?? '—'}
-            valueStyle={{ color: '#faad14' }}
-            loading={!today}
-          />
-        </Card>
-      </Col>
-      <Col xs={12} lg={6}>
-        <Card data-testid="team-absent" style={{ height: '100%' }}>
-          <Statistic
-            title={t('manager.stats.absent')}
-            value={today?.absent ?? '—'}
-            valueStyle={{ color: '#ff4d4f' }}
-            loading={!today}
-          />
-        </Card>
-      </Col>
+      {counts.map((c) => (
+        <Col key={c.key} xs={12} lg={6}>
+          <Card data-testid={`team-${c.key}`} style={{ height: '100%' }}>
+            <Statistic
+              title={t(`manager.stats.${c.key}`)}
+              value={today?.[c.key] ?? '—'}
+              valueStyle={{ color: c.color }}
+              loading={!today}
+            />
+          </Card>
+        </Col>
+      ))}
     </Row>
   );
 }
