@@ -6,6 +6,7 @@ import { useGetIdentity } from '@refinedev/core';
 import { Button, Col, Modal, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../components/daily/weekdays.ts';
 import { NotificationsCard } from '../../components/daily/NotificationsCard.tsx';
 import { PortalHeader } from '../../components/daily/PortalHeader.tsx';
 import { ScannerFrame } from '../../components/scanner/ScannerFrame.tsx';
@@ -26,7 +27,7 @@ export function EmployeePortal() {
   const { t, i18n } = useTranslation();
   const { data: me } = useGetIdentity<Identity | null>();
   const id = me?.employeeId;
-  const locale = i18n.language.startsWith('fr') ? 'fr-FR' : 'en-US';
+  const locale = intlLocale(i18n.language);
   const portal = useMyPortal(id);
   const shifts = useMyShifts(id);
   const payslips = useMyPayslips(id);

@@ -7,6 +7,7 @@ import { useGetIdentity } from '@refinedev/core';
 import { Badge, Button, Card, Col, Modal, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../components/daily/weekdays.ts';
 import { useUnreadCount } from '../../components/daily/data.ts';
 import { NotificationsCard } from '../../components/daily/NotificationsCard.tsx';
 import { PortalHeader } from '../../components/daily/PortalHeader.tsx';
@@ -28,7 +29,7 @@ import { useArchiveEmployee, useTeam, useTeamPayroll, useTodayStates, type TeamM
 
 export function ManagerPortal() {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language.startsWith('fr') ? 'fr-FR' : 'en-US';
+  const locale = intlLocale(i18n.language);
   const feedback = useFeedback();
   const { data: me } = useGetIdentity<Identity | null>();
   const id = me?.employeeId;

@@ -4,14 +4,14 @@
 import { Button, Card, Empty, List, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayLabel } from '../../../components/daily/weekdays.ts';
+import { dayLabel, intlLocale } from '../../../components/daily/weekdays.ts';
 import { punch, punchFailureToast, type PunchAction } from '../../../features/punch/index.ts';
 import { useFeedback } from '../../../shared/feedback/index.ts';
 import { useQuickAttendance } from '../data.ts';
 
 export function QuickAttendance() {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language.startsWith('fr') ? 'fr-FR' : 'en-US';
+  const locale = intlLocale(i18n.language);
   const feedback = useFeedback();
   const people = useQuickAttendance();
   const [busy, setBusy] = useState<string | null>(null);

@@ -4,6 +4,7 @@ import { DatePicker, Form, Input, List, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../components/daily/weekdays.ts';
 import { TEXT_LIMITS } from '../../../domain/limits/index.ts';
 import { useFeedback } from '../../../shared/feedback/index.ts';
 import { useAttendanceHistory, useCorrectAttendance, type AttendanceRow } from '../data.ts';
@@ -87,7 +88,7 @@ export function CorrectionDialog({
 
 export function HistoryDialog({ record, onClose }: { record: AttendanceRow | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language.startsWith('fr') ? 'fr-FR' : 'en-US';
+  const locale = intlLocale(i18n.language);
   const history = useAttendanceHistory(record?.id);
   return (
     <Modal
