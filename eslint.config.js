@@ -4,20 +4,6 @@ import tseslint from 'typescript-eslint';
 import layout from './eslint/layout-plugin.js';
 
 const LEGACY = [
-  'src/components/daily/NotificationsCard.tsx',
-  'src/components/daily/PortalHeader.tsx',
-  'src/pages/dashboard/CalendarView.tsx',
-  'src/pages/dashboard/queries.ts',
-  'src/pages/employee-portal/EmployeePortal.tsx',
-  'src/pages/employee-portal/queries.ts',
-  'src/pages/kiosk/offline/api.ts',
-  'src/pages/kiosk/queries.ts',
-  'src/pages/manager-portal/ManagerPortal.tsx',
-  'src/pages/manager-portal/components/NotifyDialog.tsx',
-  'src/pages/manager-portal/queries.ts',
-  'src/pages/scanner/ScannerScreen.tsx',
-  'src/resources/attendances/components/CorrectionDialog.tsx',
-  'src/resources/attendances/queries.ts',
 ];
 
 export default tseslint.config(

@@ -2,37 +2,8 @@
 // (counted by the database). Live: a notification for this person appears without a reload.
 import { Badge, Button, Card, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { supabase } from '../../data/client.ts';
 import { notificationText } from '../../shared/notifications/index.ts';
-import { useLoad } from './data.ts';
-
-export interface NotificationRow {
-  id: string;
-  code: string | null;
-  params: unknown;
-  title: string | null;
-  message: string | null;
-  read: boolean;
-  created_at: string;
-}
-
-/** The unread count of a person's notifications (a count in the database, no rows fetched). */
-export function useUnreadCount(employeeId: string | undefined) {
-  return useLoad(
-    async () => {
-      const { count, error } = await supabase()
-        .from('notifications')
-        .select('id', { count: 'exact', head: true })
-        .eq('employee_id', employeeId!)
-        .eq('read', false);
-      if (error) throw new Error(error.message);
-      return count ?? 0;
-    },
-    [employeeId],
-    ['notifications'],
-    Boolean(employeeId),
-  );
-}
+import { useMarkNotificationRead, useNotifications } from './data.ts';
 
 export function NotificationsCard({
   employeeId,
@@ -42,34 +13,9 @@ export function NotificationsCard({
   limit?: number;
 }) {
   const { t, i18n } = useTranslation();
-  // The rows and the unread count in one load, refreshed together on any change of the table.
-  const list = useLoad(
-    async () => {
-      const [rows, unread] = await Promise.all([
-        supabase()
-          .from('notifications')
-          .select('id, code, params, title, message, read, created_at')
-          .eq('employee_id', employeeId!)
-          .order('created_at', { ascending: false })
-          .limit(limit),
-        supabase()
-          .from('notifications')
-          .select('id', { count: 'exact', head: true })
-          .eq('employee_id', employeeId!)
-          .eq('read', false),
-      ]);
-      if (rows.error) throw new Error(rows.error.message);
-      if (unread.error) throw new Error(unread.error.message);
-      return { rows: rows.data as NotificationRow[], unread: unread.count ?? 0 };
-    },
-    [employeeId, limit],
-    ['notifications'],
-    Boolean(employeeId),
-  );
-  const markRead = async (id: string) => {
-    const { error } = await supabase().from('notifications').update({ read: true }).eq('id', id);
-    if (!error) list.refetch();
-  };
+  // The rows and the unread count in one read, refreshed together on any change of the table.
+  const list = useNotifications(employeeId, limit);
+  const markRead = useMarkNotificationRead();
   const locale = i18n.language.startsWith('fr') ? 'fr-FR' : 'en-US';
   return (
     <Card
@@ -85,7 +31,7 @@ export function NotificationsCard({
     >
       <List
         size="small"
-        loading={list.loading && !list.data}
+        loading={list.isLoading}
         dataSource={list.data?.rows ?? []}
         locale={{ emptyText: t('dashboard.notifications.empty') }}
         renderItem={(n) => {
@@ -97,7 +43,7 @@ export function NotificationsCard({
                 n.read
                   ? []
                   : [
-                      <Button key="read" size="small" onClick={() => void markRead(n.id)}>
+                      <Button key="read" size="small" onClick={() => markRead.mutate(n.id)}>
                         {t('dashboard.notifications.markRead')}
                       </Button>,
                     ]

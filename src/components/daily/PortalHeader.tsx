@@ -2,25 +2,19 @@
 // A session lost elsewhere (signed out in another tab, expired) sends the person to /login.
 import { useLogout } from '@refinedev/core';
 import { Button, Card, Col, Row, Space, Typography } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TwoFactorMenuButton } from '../../features/two-factor/index.ts';
-import { supabase } from '../../data/client.ts';
 import { ChangePasswordButton } from '../account/ChangePasswordButton.tsx';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
+import { useSessionLost } from './data.ts';
 import { LiveClock } from './LiveClock.tsx';
 
 export function PortalHeader({ title, subtitle }: { title: string; subtitle: string }) {
   const { t } = useTranslation();
   const { mutate: logout } = useLogout();
   const navigate = useNavigate();
-  useEffect(() => {
-    const { data } = supabase().auth.onAuthStateChange((event, session) => {
-      if (event === 'SIGNED_OUT' || !session) navigate('/login', { replace: true });
-    });
-    return () => data.subscription.unsubscribe();
-  }, [navigate]);
+  useSessionLost(() => navigate('/login', { replace: true }));
   return (
     <Card>
       <Row align="middle" justify="space-between" gutter={[16, 16]}>

@@ -26,6 +26,8 @@ export interface ScannerFrameProps {
   employees?: ScannerPerson[];
   /** Start this many ms after the scanner is ready (the kiosk waits 500 ms); false: the host sends start itself. */
   startDelay?: number | false;
+  /** Changing it starts the scanner again with the same mode and action (the kiosk's second press of Check In). */
+  restartKey?: number;
   /** Every scanner message (state, attendance result, enrolment). */
   onMessage: (message: ScannerMessage) => void;
   height?: number | string;
@@ -41,6 +43,7 @@ export function ScannerFrame({
   duplicateCheck,
   employees,
   startDelay = 0,
+  restartKey,
   onMessage,
   height = 400,
   width = '100%',
@@ -88,7 +91,7 @@ export function ScannerFrame({
     }, startDelay);
     return () => window.clearTimeout(timer);
     // Restart when what the scanner should do changes, not on every render of the host.
-  }, [ready, mode, action, personId, finger, duplicateCheck, employeeIds, startDelay]);
+  }, [ready, mode, action, personId, finger, duplicateCheck, employeeIds, startDelay, restartKey]);
 
   return (
     <iframe

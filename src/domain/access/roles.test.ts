@@ -66,6 +66,7 @@ const ACTION_TABLE: Record<Action, string> = {
   'accounts.createKiosk': 'a',
   'accounts.removeTwoFactor': 'a',
   'twoFactor.required': 'ah',
+  'fingerprints.remove': 'a',
 };
 
 const letter: Record<Role, string> = { admin: 'a', hr: 'h', manager: 'm', employee: 'e', kiosk: 'k' };

@@ -196,6 +196,7 @@ export const ACTIONS = {
   'accounts.removeTwoFactor': ['admin'],
   /** The roles the settings' 'two-factor required' applies to (app.requires_two_factor). */
   'twoFactor.required': ['admin', 'hr'],
+  'fingerprints.remove': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Action = keyof typeof ACTIONS;
 

@@ -4,19 +4,13 @@
 import { Column, Line } from '@ant-design/charts';
 import { Card, Col, Row, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { rpcRows, useLoad } from '../../components/daily/data.ts';
 import { dayLabel, intlLocale } from '../../components/daily/weekdays.ts';
-
-interface Point {
-  series: 'rate_by_day' | 'late_by_department' | 'hours_by_week';
-  label: string;
-  value: number;
-}
+import { useAnalytics, type AnalyticsPoint as Point } from './data.ts';
 
 export default function AnalyticsView() {
   const { t, i18n } = useTranslation();
   const locale = intlLocale(i18n.language);
-  const points = useLoad(() => rpcRows<Point>('attendance_analytics', { p_days: 30 }), []);
+  const points = useAnalytics();
   const series = (name: Point['series']) =>
     (points.data ?? [])
       .filter((p) => p.series === name)
@@ -26,7 +20,7 @@ export default function AnalyticsView() {
         value: Number(p.value),
       }));
   return (
-    <Spin spinning={points.loading} data-testid="analytics-view">
+    <Spin spinning={points.isLoading} data-testid="analytics-view">
       <Row gutter={[16, 16]} data-testid="analytics-view">
         <Col span={24}>
           <Card size="small" title={t('dashboard.analytics.rateByDay')}>

@@ -4,37 +4,14 @@ import { Calendar, Select, Space, Spin, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rpcRows, useLoad } from '../../components/daily/data.ts';
-import { supabase } from '../../data/client.ts';
-
-interface CalendarDay {
-  day: string;
-  expected: number;
-  present: number;
-  late: number;
-  absent: number;
-  hours: number;
-  holidays: string[];
-}
+import { useCalendar, useSites } from './data.ts';
 
 export default function CalendarView() {
   const { t } = useTranslation();
   const [month, setMonth] = useState<Dayjs>(() => dayjs());
   const [site, setSite] = useState<string | null>(null);
-  const sites = useLoad(async () => {
-    const { data, error } = await supabase().from('sites').select('id, name').order('name');
-    if (error) throw new Error(error.message);
-    return data as { id: string; name: string }[];
-  }, []);
-  const days = useLoad(
-    () =>
-      rpcRows<CalendarDay>('attendance_calendar', {
-        p_month: month.startOf('month').format('YYYY-MM-DD'),
-        p_site_id: site,
-      }),
-    [month.format('YYYY-MM'), site],
-    ['attendances'],
-  );
+  const sites = useSites();
+  const days = useCalendar(month.startOf('month').format('YYYY-MM-DD'), site);
   const byDay = new Map((days.data ?? []).map((d) => [d.day, d]));
   return (
     <div data-testid="calendar-view">
@@ -50,7 +27,7 @@ export default function CalendarView() {
         />
         <Typography.Text type="secondary">{t('dashboard.calendar.legend')}</Typography.Text>
       </Space>
-      <Spin spinning={days.loading}>
+      <Spin spinning={days.isFetching}>
         <Calendar
           value={month}
           onPanelChange={(value) => setMonth(value)}

@@ -1,13 +1,13 @@
 // The admin dashboard (/dashboard): every figure from the database (attendance_summary,
 // performance_week, today_status), lists short and live. Calendar and Analytics open on demand;
-// the charts library loads only with Analytics. Each widget is in components/, the reads in queries.ts.
+// the charts library loads only with Analytics. Each widget is in components/, the reads in data.ts and the attendance-overview feature.
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import { Button, Card, Col, Modal, Row, Space, Spin, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../components/daily/data.ts';
 import { LiveClock } from '../../components/daily/LiveClock.tsx';
 import { NotificationsCard } from '../../components/daily/NotificationsCard.tsx';
+import { SummaryStrip, useFigures } from '../../features/attendance-overview/index.ts';
 import type { Identity } from '../../providers/identity.ts';
 import { EmployeeSearch } from './components/EmployeeSearch.tsx';
 import { NavCards } from './components/NavCards.tsx';
@@ -15,9 +15,7 @@ import { QuickActions } from './components/QuickActions.tsx';
 import { QuickAttendance } from './components/QuickAttendance.tsx';
 import { RecentActivities } from './components/RecentActivities.tsx';
 import { StatCards } from './components/StatCards.tsx';
-import { SummaryStrip } from './components/SummaryStrip.tsx';
 import { TodaySummary } from './components/TodaySummary.tsx';
-import { loadFigures } from './queries.ts';
 
 const CalendarView = lazy(() => import('./CalendarView.tsx'));
 const AnalyticsView = lazy(() => import('./AnalyticsView.tsx'));
@@ -26,7 +24,7 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const { data: identity } = useGetIdentity<Identity | null>();
   const { mutate: logout } = useLogout();
-  const figures = useLoad(() => loadFigures(), [], ['attendances', 'employees']);
+  const figures = useFigures();
   const [open, setOpen] = useState<'calendar' | 'analytics' | null>(null);
 
   return (

@@ -5,15 +5,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ScannerFrame } from '../../components/scanner/ScannerFrame.tsx';
-import { removeEnrolment, saveEnrolment } from '../../fingerprint/scanner/enrolment.ts';
 import {
   FINGERS,
   type Finger,
   type ScannerMessage,
   type ScannerPerson,
 } from '../../fingerprint/scanner/protocol.ts';
+import { mayDo } from '../../domain/access/roles.ts';
 import { loadIdentity } from '../../providers/identity.ts';
-import { supabase } from '../../data/client.ts';
+import { fetchEnrolledFingers, removeFinger, saveFinger } from './data.ts';
 
 export function ScannerScreen() {
   const { t } = useTranslation();
@@ -29,20 +29,19 @@ export function ScannerScreen() {
   const [note, setNote] = useState<{ text: string; ok: boolean } | null>(null);
   // Register mode for an employee: their enrolled fingers; an admin may remove one (audited) to re-enrol it.
   const [enrolled, setEnrolled] = useState<Finger[]>([]);
-  const [isAdmin, setIsAdmin] = useState(false);
+  const [mayRemove, setMayRemove] = useState(false);
   const refresh = useCallback(async () => {
     if (mode !== 'register' || !employeeId) return;
-    const { data } = await supabase().rpc('enrolled_fingers', { p_employee_id: employeeId });
-    setEnrolled(((data ?? []) as { finger: Finger }[]).map((row) => row.finger));
+    setEnrolled(await fetchEnrolledFingers(employeeId).catch(() => []));
   }, [mode, employeeId]);
   useEffect(() => {
     void refresh();
-    void loadIdentity().then((identity) => setIsAdmin(identity?.role === 'admin'));
+    void loadIdentity().then((identity) => setMayRemove(mayDo('fingerprints.remove', identity?.role)));
   }, [refresh]);
 
   const onMessage = (message: ScannerMessage) => {
     if (message.type !== 'fingerprint-register' || !person) return;
-    saveEnrolment(supabase(), person.id, message).then(
+    saveFinger(person.id, message).then(
       () => {
         setNote({ text: t('kiosk.fingerprintCaptured'), ok: true });
         void refresh();
@@ -53,7 +52,7 @@ export function ScannerScreen() {
 
   const remove = (which: Finger) => {
     if (!employeeId) return;
-    removeEnrolment(supabase(), employeeId, which, 'removed by an admin at /scanner').then(
+    removeFinger(employeeId, which, 'removed by an admin at /scanner').then(
       () => {
         setNote({
           text: t('kiosk.fingerRemoved', { finger: t(`scanner.register.fingers.${which}`) }),
@@ -100,7 +99,7 @@ export function ScannerScreen() {
           {enrolled.map((which) => (
             <span key={which} style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
               <span>{t(`scanner.register.fingers.${which}`)}</span>
-              {isAdmin && (
+              {mayRemove && (
                 <button
                   type="button"
                   onClick={() => remove(which)}

@@ -2,7 +2,7 @@
 // through the inline scanner, Manual Entry, the alerts of missed punches, and a day's records (the
 // site's local day, any day by the date picker) with search, corrections (reason required, audited)
 // and each record's history. Live: records of others appear as they punch.
-// The parts are in components/ and hooks/; the reads and RPCs in queries.ts.
+// The parts are in components/ and hooks/; the reads and writes in data.ts and the punch feature.
 import { Col, Row, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,6 @@
 // The status line of attendance tracking and how the database's refusals map onto it.
+import { refusalKey } from '../../features/punch/index.ts';
+
 export type StatusKey = 'idle' | 'checkedIn' | 'checkedOut' | 'notRecognized' | 'alreadyIn' | 'noActive';
 
 export interface Status {
@@ -6,13 +8,12 @@ export interface Status {
   name?: string;
 }
 
-/** The toast and status line for a refusal code of check_in / check_out / manual_entry (null: unexpected). */
-export function refusal(message: string): { toast: string; status: StatusKey } | null {
-  if (message === 'punch.already_checked_in') return { toast: 'alreadyIn', status: 'alreadyIn' };
-  if (message === 'punch.no_active_check_in' || message === 'punch.already_checked_out')
-    return { toast: 'noActive', status: 'noActive' };
-  if (message === 'employee.not_found' || message.includes('invalid input syntax'))
-    return { toast: 'notRecognized', status: 'notRecognized' };
+/** The toast and status line for a refusal of check_in / check_out / manual_entry (null: unexpected). */
+export function refusal(error: unknown): { toast: string; status: StatusKey } | null {
+  const key = refusalKey(error);
+  if (key === 'alreadyIn') return { toast: 'alreadyIn', status: 'alreadyIn' };
+  if (key === 'noActive' || key === 'alreadyOut') return { toast: 'noActive', status: 'noActive' };
+  if (key === 'notFound') return { toast: 'notRecognized', status: 'notRecognized' };
   return null;
 }
 

@@ -15,6 +15,8 @@ export interface Feedback {
    * (translated) for a refusal a screen words itself (the spec's title and detail).
    */
   failure: (error: unknown, title?: string, description?: string) => void;
+  /** A failure toast whose text the screen already has (a refusal it recognised, a field left empty). */
+  refused: (message: string, description?: string) => void;
 }
 
 export function useFeedback(): Feedback {
@@ -33,5 +35,9 @@ export function useFeedback(): Feedback {
       }),
     [open, t],
   );
-  return useMemo(() => ({ success, failure }), [success, failure]);
+  const refused = useCallback(
+    (message: string, description?: string) => open?.({ type: 'error', message, description }),
+    [open],
+  );
+  return useMemo(() => ({ success, failure, refused }), [success, failure, refused]);
 }

@@ -1,2 +1,3 @@
-// Formatting shared by every screen: amounts (money.ts). Dates and times: see time.ts when present.
+// Formatting shared by every screen: amounts (money.ts) and times (time.ts).
 export { decimalsOf, formatMoney, formatMoneyForPrint } from './money.ts';
+export { siteTime } from './time.ts';

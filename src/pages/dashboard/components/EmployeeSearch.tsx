@@ -2,13 +2,12 @@
 import { Card, Input, List } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../../components/daily/data.ts';
-import { searchEmployees } from '../queries.ts';
+import { useEmployeeSearch } from '../data.ts';
 
 export function EmployeeSearch() {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const results = useLoad(() => searchEmployees(text), [text], [], text.trim() !== '');
+  const results = useEmployeeSearch(text);
   return (
     <Card title={t('dashboard.search.title')} style={{ height: '100%' }}>
       <Input.Search
@@ -22,7 +21,7 @@ export function EmployeeSearch() {
         <div style={{ maxHeight: 260, overflowY: 'auto', marginTop: 8 }} data-testid="search-results">
           <List
             size="small"
-            loading={results.loading}
+            loading={results.isFetching}
             dataSource={results.data ?? []}
             locale={{ emptyText: t('dashboard.search.empty') }}
             renderItem={(e) => (

@@ -1,40 +1,43 @@
 // Quick Attendance: the first 5 employees with their state today (absent, present, completed) and
 // Check In / Check Out / nothing, recorded as a manual punch from the dashboard. Someone whose check-in
 // of an earlier day is still open shows 'Checked in since {day}' with Check Out (which closes it).
-import { useNotification } from '@refinedev/core';
 import { Button, Card, Empty, List, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../../components/daily/data.ts';
-import { punchErrorToast } from '../../../components/daily/punchErrors.ts';
-import { dayLabel } from '../../../components/daily/weekdays.ts';
-import { loadQuickAttendance, quickPunch } from '../queries.ts';
+import { dayLabel, intlLocale } from '../../../components/daily/weekdays.ts';
+import { punch, punchFailureToast, type PunchAction } from '../../../features/punch/index.ts';
+import { useFeedback } from '../../../shared/feedback/index.ts';
+import { useQuickAttendance } from '../data.ts';
 
 export function QuickAttendance() {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language.startsWith('fr') ? 'fr-FR' : 'en-US';
-  const { open } = useNotification();
-  const people = useLoad(loadQuickAttendance, [], ['attendances']);
+  const locale = intlLocale(i18n.language);
+  const feedback = useFeedback();
+  const people = useQuickAttendance();
   const [busy, setBusy] = useState<string | null>(null);
-  const punch = async (id: string, name: string, action: 'in' | 'out') => {
+  // A manual punch recorded from the dashboard.
+  const record = async (id: string, name: string, action: PunchAction) => {
     setBusy(id);
-    const error = await quickPunch(id, action);
-    setBusy(null);
-    if (error) open?.({ type: 'error', ...punchErrorToast(t, error) });
-    else
-      open?.({
-        type: 'success',
-        message: t(action === 'in' ? 'dashboard.quick.checkedIn' : 'dashboard.quick.checkedOut'),
-        description: name,
-      });
-    people.refetch();
+    try {
+      await punch(action, id, { source: 'manual', device: 'dashboard' });
+      feedback.success(
+        t(action === 'check-in' ? 'dashboard.quick.checkedIn' : 'dashboard.quick.checkedOut'),
+        name,
+      );
+    } catch (error) {
+      const toast = punchFailureToast(t, error);
+      feedback.refused(toast.message, toast.description);
+    } finally {
+      setBusy(null);
+    }
+    void people.refetch();
   };
   const color = { absent: 'red', present: 'green', completed: 'blue' } as const;
   return (
     <Card title={t('dashboard.quick.title')} data-testid="quick-attendance" style={{ height: '100%' }}>
       <List
         size="small"
-        loading={people.loading && !people.data}
+        loading={people.isLoading}
         dataSource={people.data ?? []}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
         renderItem={(p) => (
@@ -47,7 +50,7 @@ export function QuickAttendance() {
                   size="small"
                   type="primary"
                   loading={busy === p.id}
-                  onClick={() => void punch(p.id, `${p.first_name} ${p.last_name}`.trim(), 'in')}
+                  onClick={() => void record(p.id, `${p.first_name} ${p.last_name}`.trim(), 'check-in')}
                 >
                   {t('dashboard.quick.checkIn')}
                 </Button>
@@ -56,7 +59,7 @@ export function QuickAttendance() {
                   key="out"
                   size="small"
                   loading={busy === p.id}
-                  onClick={() => void punch(p.id, `${p.first_name} ${p.last_name}`.trim(), 'out')}
+                  onClick={() => void record(p.id, `${p.first_name} ${p.last_name}`.trim(), 'check-out')}
                 >
                   {t('dashboard.quick.checkOut')}
                 </Button>

@@ -2,8 +2,8 @@
 // change from the same weekday last week.
 import { Card, Col, Row, Statistic, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changePercent, formatChange } from '../../../components/daily/data.ts';
-import type { Figures } from '../queries.ts';
+import type { Figures } from '../../../features/attendance-overview/index.ts';
+import { changePercent, formatChange } from '../change.ts';
 
 export function StatCards({
   figures,

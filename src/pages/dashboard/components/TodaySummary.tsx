@@ -1,8 +1,8 @@
 // Today's Summary: the attendance rate (1 decimal) with its bar, present and absent.
 import { Card, Col, Progress, Row, Spin, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Figures } from '../queries.ts';
-import { Help } from './Help.tsx';
+import { Help } from '../../../components/daily/Help.tsx';
+import type { Figures } from '../../../features/attendance-overview/index.ts';
 
 export function TodaySummary({ figures }: { figures: Figures | undefined }) {
   const { t } = useTranslation();

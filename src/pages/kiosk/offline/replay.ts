@@ -2,17 +2,12 @@
 // (accepted, duplicate or refused). If the tablet dies between the server's commit and the
 // removal, the next replay sends the same key again and the server answers "duplicate": nothing
 // is lost and nothing is recorded twice.
+import { toDbError } from '../../../data/errors.ts';
+import type { ReplayAnswer } from '../../../features/punch/index.ts';
 import type { PunchQueue, QueuedPunch } from './queue.ts';
 import { isRefusal } from './failure.ts';
 
-export type ReplayOutcome = 'accepted' | 'duplicate' | 'rejected';
-
-export interface ReplayAnswer {
-  outcome: ReplayOutcome;
-  /** For a duplicate: what the first replay got. */
-  firstOutcome?: 'accepted' | 'rejected';
-  reason?: string | null;
-}
+export type { ReplayAnswer, ReplayOutcome } from '../../../features/punch/index.ts';
 
 /** Sends one punch to the server; throws on failure. */
 export type ReplayOne = (punch: QueuedPunch) => Promise<ReplayAnswer>;
@@ -40,7 +35,7 @@ export async function replayQueue(queue: PunchQueue, replayOne: ReplayOne): Prom
         interrupted = true;
         break;
       }
-      answer = { outcome: 'rejected', reason: (error as { message?: string }).message ?? null };
+      answer = { outcome: 'rejected', reason: toDbError(error).serverMessage || null };
     }
     await queue.remove(punch.key);
     answered.push({ punch, answer });

@@ -1,30 +1,22 @@
-// The kiosk screen's punch seam (queries.ts punch()) behind the offline queue: a refusal by the
-// database comes back as the seam's own outcome; a network or backend failure queues the punch.
-import type { PunchAction } from '../../../fingerprint/scanner/protocol.ts';
-import { punch, type PunchOutcome } from '../queries.ts';
-import { isRefusal } from './failure.ts';
-import type { QueuedPunch } from './queue.ts';
+// The kiosk's punch behind the offline queue: recorded live when the server answers, queued (with
+// its time) on a network or backend failure; a refusal by the database rejects with its DbError.
+import type { PunchAction, PunchRecord } from '../../../features/punch/index.ts';
+import { kioskPunch } from '../data.ts';
 import { useOfflineQueue } from './useOfflineQueue.ts';
 
-export type KioskPunchOutcome = PunchOutcome | { ok: 'queued'; punch: QueuedPunch };
-
-async function livePunch(action: PunchAction, employeeId: string, deviceId: string | null) {
-  const outcome = await punch(action, employeeId, deviceId ?? '');
-  if (!outcome.ok && !isRefusal({ code: outcome.code })) {
-    throw Object.assign(new Error(outcome.message), { code: outcome.code ?? '' });
-  }
-  return outcome;
-}
+export type KioskPunchOutcome = { status: 'recorded'; record: PunchRecord } | { status: 'queued' };
 
 export function useKioskPunch() {
-  const queue = useOfflineQueue<PunchOutcome>(livePunch);
+  const queue = useOfflineQueue<PunchRecord>(kioskPunch);
   const submit = async (
     action: PunchAction,
     employeeId: string,
     deviceId: string,
   ): Promise<KioskPunchOutcome> => {
     const result = await queue.submit(action, employeeId, deviceId);
-    return result.status === 'recorded' ? result.result : { ok: 'queued', punch: result.punch };
+    return result.status === 'recorded'
+      ? { status: 'recorded', record: result.result }
+      : { status: 'queued' };
   };
   return { punch: submit, waiting: queue.waiting, online: queue.online };
 }

@@ -4,7 +4,7 @@
 // RETRY_MS while punches wait (the backend may come back while the network never went away).
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { PunchAction } from '../../../fingerprint/scanner/protocol.ts';
-import { livePunch, replayPunch } from './api.ts';
+import { replayPunch } from '../../../features/punch/index.ts';
 import {
   createOfflineController,
   type LivePunch,
@@ -22,14 +22,13 @@ export interface OfflineQueue<T> {
   controller: OfflineController<T>;
 }
 
-export function useOfflineQueue<T = unknown>(live?: LivePunch<T>): OfflineQueue<T> {
+export function useOfflineQueue<T>(live: LivePunch<T>): OfflineQueue<T> {
   const liveRef = useRef(live);
   liveRef.current = live;
   const [controller] = useState(() =>
     createOfflineController<T>({
       queue: openPunchQueue(),
-      live: (action, employeeId, deviceId) =>
-        (liveRef.current ?? (livePunch as LivePunch<T>))(action, employeeId, deviceId),
+      live: (action, employeeId, deviceId) => liveRef.current(action, employeeId, deviceId),
       replayOne: replayPunch,
     }),
   );

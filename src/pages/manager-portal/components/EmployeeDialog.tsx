@@ -14,7 +14,7 @@ import {
   type RegistrationValues,
 } from '../../../features/employee-form/index.ts';
 import { useFeedback } from '../../../shared/feedback/index.ts';
-import type { TeamMember } from '../queries.ts';
+import type { TeamMember } from '../data.ts';
 
 export function EmployeeDialog({
   open: visible,

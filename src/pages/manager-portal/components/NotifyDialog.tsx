@@ -1,11 +1,10 @@
 // Send a notification to a team member (the database lets a manager notify their team only).
-import { useNotification } from '@refinedev/core';
 import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { supabase } from '../../../data/client.ts';
-import type { TeamMember } from '../queries.ts';
 import { TEXT_LIMITS } from '../../../domain/limits/index.ts';
+import { useFeedback } from '../../../shared/feedback/index.ts';
+import { useSendNotification, type TeamMember } from '../data.ts';
 
 export function NotifyDialog({
   open: visible,
@@ -17,25 +16,22 @@ export function NotifyDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { open } = useNotification();
+  const feedback = useFeedback();
+  const send = useSendNotification();
   const [employee, setEmployee] = useState<string | undefined>();
   const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
-  const send = async () => {
+  const submit = async () => {
     if (!employee || !message.trim()) {
-      open?.({ type: 'error', message: t('manager.notify.invalid') });
+      feedback.refused(t('manager.notify.invalid'));
       return;
     }
-    setSending(true);
-    const { error } = await supabase()
-      .from('notifications')
-      .insert({ employee_id: employee, message: message.trim() });
-    setSending(false);
-    if (error) {
-      open?.({ type: 'error', message: t('manager.notify.failed'), description: error.message });
+    try {
+      await send.mutateAsync({ employeeId: employee, message: message.trim() });
+    } catch (error) {
+      feedback.failure(error, t('manager.notify.failed'));
       return;
     }
-    open?.({ type: 'success', message: t('manager.notify.sent') });
+    feedback.success(t('manager.notify.sent'));
     setMessage('');
     setEmployee(undefined);
     onClose();
@@ -45,8 +41,8 @@ export function NotifyDialog({
       open={visible}
       title={t('manager.notify.title')}
       okText={t('manager.notify.send')}
-      confirmLoading={sending}
-      onOk={() => void send()}
+      confirmLoading={send.isPending}
+      onOk={() => void submit()}
       onCancel={onClose}
     >
       <Form layout="vertical">

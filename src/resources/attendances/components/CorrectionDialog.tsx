@@ -1,14 +1,13 @@
 // Correct a record (check-in and check-out times) with a required reason: correct_attendance writes
 // the audit log; the record's history lists those entries (attendance_history).
-import { useNotification } from '@refinedev/core';
 import { DatePicker, Form, Input, List, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../../components/daily/data.ts';
-import { legacySupabase as supabase } from '../../../data/client.ts';
+import { intlLocale } from '../../../components/daily/weekdays.ts';
 import { TEXT_LIMITS } from '../../../domain/limits/index.ts';
-import { loadHistory, type AttendanceRow } from '../queries.ts';
+import { useFeedback } from '../../../shared/feedback/index.ts';
+import { useAttendanceHistory, useCorrectAttendance, type AttendanceRow } from '../data.ts';
 
 const nameOf = (r: AttendanceRow | null) =>
   r?.employees ? `${r.employees.first_name} ${r.employees.last_name}`.trim() : '';
@@ -29,9 +28,9 @@ export function CorrectionDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const { open } = useNotification();
+  const feedback = useFeedback();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const correct = useCorrectAttendance();
   useEffect(() => {
     if (record)
       form.setFieldsValue({
@@ -42,20 +41,20 @@ export function CorrectionDialog({
   }, [record, form]);
   const save = async (values: Values) => {
     if (!record) return;
-    setSaving(true);
-    const { error } = await supabase().rpc('correct_attendance', {
-      p_employee_id: record.employee_id,
-      p_check_in: values.checkIn.toISOString(),
-      p_check_out: values.checkOut ? values.checkOut.toISOString() : null,
-      p_reason: values.reason,
-      p_attendance_id: record.id,
-    });
-    setSaving(false);
-    if (error) {
-      open?.({ type: 'error', message: t('attendance.correction.failed'), description: error.message });
+    try {
+      await correct.mutateAsync({
+        p_employee_id: record.employee_id,
+        p_check_in: values.checkIn.toISOString(),
+        // An open record stays open: the function takes null for 'no check-out'.
+        p_check_out: (values.checkOut ? values.checkOut.toISOString() : null) as string,
+        p_reason: values.reason,
+        p_attendance_id: record.id,
+      });
+    } catch (error) {
+      feedback.failure(error, t('attendance.correction.failed'));
       return;
     }
-    open?.({ type: 'success', message: t('attendance.correction.saved'), description: nameOf(record) });
+    feedback.success(t('attendance.correction.saved'), nameOf(record));
     onSaved();
   };
   return (
@@ -63,7 +62,7 @@ export function CorrectionDialog({
       open={record !== null}
       title={t('attendance.correction.title', { name: nameOf(record) })}
       okText={t('attendance.correction.save')}
-      confirmLoading={saving}
+      confirmLoading={correct.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
@@ -89,8 +88,8 @@ export function CorrectionDialog({
 
 export function HistoryDialog({ record, onClose }: { record: AttendanceRow | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language.startsWith('fr') ? 'fr-FR' : 'en-US';
-  const history = useLoad(() => loadHistory(record!.id), [record?.id], [], record !== null);
+  const locale = intlLocale(i18n.language);
+  const history = useAttendanceHistory(record?.id);
   return (
     <Modal
       open={record !== null}
@@ -100,7 +99,7 @@ export function HistoryDialog({ record, onClose }: { record: AttendanceRow | nul
     >
       <List
         data-testid="attendance-history"
-        loading={history.loading}
+        loading={history.isLoading}
         dataSource={record ? (history.data ?? []) : []}
         locale={{ emptyText: t('attendance.correction.noHistory') }}
         renderItem={(h) => (

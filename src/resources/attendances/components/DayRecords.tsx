@@ -5,9 +5,9 @@ import { Button, Card, DatePicker, Input, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteTime } from '../../../components/daily/data.ts';
+import { siteTime } from '../../../shared/format/index.ts';
 import { intlLocale } from '../../../components/daily/weekdays.ts';
-import type { AttendanceRow } from '../queries.ts';
+import type { AttendanceRow } from '../data.ts';
 import { CorrectionDialog, HistoryDialog } from './CorrectionDialog.tsx';
 
 export function DayRecords({

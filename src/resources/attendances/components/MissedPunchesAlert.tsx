@@ -2,14 +2,13 @@
 // (records left open), from missed_punches; live while shown.
 import { Alert, Col, List, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../../components/daily/data.ts';
 import { intlLocale } from '../../../components/daily/weekdays.ts';
-import { loadMissedPunches } from '../queries.ts';
+import { useMissedPunches } from '../data.ts';
 
 export function MissedPunchesAlert() {
   const { t, i18n } = useTranslation();
   const locale = intlLocale(i18n.language);
-  const alerts = useLoad(loadMissedPunches, [], ['attendances']);
+  const alerts = useMissedPunches();
   const time = (at: string | null) =>
     at ? new Date(at).toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' }) : '-';
   const missedIn = (alerts.data ?? []).filter((a) => a.kind === 'missed_check_in');

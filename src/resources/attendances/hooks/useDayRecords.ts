@@ -2,34 +2,19 @@
 // narrowed by a search by name, e-mail or id: a live Refine table, 20 rows a page.
 import { useTable } from '@refinedev/antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useCallback, useEffect, useState } from 'react';
-import { rpcValue } from '../../../components/daily/data.ts';
-import { ATTENDANCE_SELECT, matchingEmployeeIds, type AttendanceRow } from '../queries.ts';
+import { useCallback, useState } from 'react';
+import { ATTENDANCE_SELECT, useLocalDay, useMatchingEmployeeIds, type AttendanceRow } from '../data.ts';
 
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 export function useDayRecords() {
-  const [day, setDay] = useState<Dayjs | null>(null);
+  const [picked, setDay] = useState<Dayjs | null>(null);
   const [search, setSearch] = useState('');
-  const [ids, setIds] = useState<string[] | null>(null);
-
-  // The site's local day of the signed-in person.
-  useEffect(() => {
-    void rpcValue<string>('my_local_day').then(
-      (d) => setDay(dayjs(typeof d === 'string' ? d : undefined)),
-      () => setDay(dayjs()),
-    );
-  }, []);
-  useEffect(() => {
-    let cancelled = false;
-    void matchingEmployeeIds(search).then(
-      (found) => !cancelled && setIds(found),
-      () => !cancelled && setIds([]),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [search]);
+  // The site's local day of the signed-in person (the browser's day if it cannot be read).
+  const localDay = useLocalDay();
+  const day = picked ?? (localDay.isSuccess ? dayjs(localDay.data) : localDay.isError ? dayjs() : null);
+  const matching = useMatchingEmployeeIds(search);
+  const ids = matching.isError ? [] : (matching.data ?? null);
 
   const dayText = day?.format('YYYY-MM-DD');
   const { tableProps, tableQuery } = useTable<AttendanceRow>({

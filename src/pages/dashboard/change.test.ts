@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePercent, formatChange } from './data.ts';
+import { changePercent, formatChange } from './change.ts';
 
 describe('change badges', () => {
   it('compares today with the same weekday last week, to one decimal', () => {

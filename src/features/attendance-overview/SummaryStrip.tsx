@@ -1,8 +1,8 @@
 // The summary strip: Weekly Attendance, Productivity, On-Time Rate, each with its definition.
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Figures } from '../queries.ts';
-import { Help } from './Help.tsx';
+import { Help } from '../../components/daily/Help.tsx';
+import type { Figures } from './data.ts';
 
 export function SummaryStrip({
   figures,

@@ -1,12 +1,13 @@
 // Punches as a list: name, 'Checked In' / 'Checked Out', the site's time, coloured by status.
 import { List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { siteTime } from '../../../components/daily/data.ts';
-import type { Activity } from '../queries.ts';
+import { intlLocale } from '../../components/daily/weekdays.ts';
+import { siteTime } from '../../shared/format/index.ts';
+import type { Activity } from './data.ts';
 
 export function ActivityList({ rows, loading }: { rows: Activity[] | undefined; loading: boolean }) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language.startsWith('fr') ? 'fr-FR' : 'en-US';
+  const locale = intlLocale(i18n.language);
   return (
     <List
       size="small"

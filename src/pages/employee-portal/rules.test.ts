@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buttonStates, isOwnId, looksLikeId, type MyRecord } from './queries.ts';
+import type { MyRecord } from './data.ts';
+import { buttonStates, isOwnId, looksLikeId } from './rules.ts';
 
 const record = (check_out: string | null, date = '2026-11-23'): MyRecord => ({
   id: 'r',

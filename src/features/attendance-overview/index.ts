@@ -1,0 +1,13 @@
+// Attendance at a glance (the dashboard and the manager portal): figures, latest punches, their UI.
+export { ActivityList } from './ActivityList.tsx';
+export { SummaryStrip } from './SummaryStrip.tsx';
+export {
+  fetchFigures,
+  overviewKeys,
+  useFigures,
+  useRecentActivities,
+  type Activity,
+  type Figures,
+  type Performance,
+  type Summary,
+} from './data.ts';

@@ -1,0 +1,44 @@
+// Upcoming shifts: the person's shifts with their hours, days and break.
+import { Card, List } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { weekdayList } from '../../../components/daily/weekdays.ts';
+import type { MyShift } from '../data.ts';
+
+export function ShiftsCard({
+  shifts,
+  loading,
+  locale,
+}: {
+  shifts: MyShift[];
+  loading: boolean;
+  locale: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('portal.shifts.title')} data-testid="portal-shifts" style={{ height: '100%' }}>
+      <List
+        size="small"
+        dataSource={shifts}
+        loading={loading}
+        locale={{ emptyText: t('portal.shifts.empty') }}
+        renderItem={(a) => (
+          <List.Item>
+            <List.Item.Meta
+              title={a.shifts?.name}
+              description={
+                a.shifts && (
+                  <>
+                    {a.shifts.start_time.slice(0, 5)}–{a.shifts.end_time.slice(0, 5)} ·{' '}
+                    {weekdayList(a.shifts.days_of_week, locale)}
+                    <br />
+                    {t('portal.shifts.breakMinutes', { count: a.shifts.break_duration })}
+                  </>
+                )
+              }
+            />
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+// Team overview: the first members with their state today, and View / Edit / Delete (archive).
+import { Avatar, Button, Card, List, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { dayLabel } from '../../../components/daily/weekdays.ts';
+import type { TeamMember, TodayState } from '../data.ts';
+
+export function TeamOverview({
+  members,
+  states,
+  loading,
+  locale,
+  onEdit,
+  onArchive,
+}: {
+  members: TeamMember[];
+  states: TodayState[] | undefined;
+  loading: boolean;
+  locale: string;
+  onEdit: (member: TeamMember) => void;
+  onArchive: (member: TeamMember) => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const stateOf = (memberId: string) => states?.find((s) => s.employee_id === memberId);
+  return (
+    <Card title={t('manager.overview.title')} data-testid="team-overview" style={{ height: '100%' }}>
+      <List
+        loading={loading}
+        dataSource={members}
+        locale={{ emptyText: t('manager.overview.empty') }}
+        renderItem={(m) => {
+          const s = stateOf(m.id);
+          const badge = !s ? null : s.state === 'absent' ? (
+            <Tag color="red">{t('manager.overview.absent')}</Tag>
+          ) : s.open_since ? (
+            <Tag color="orange" data-testid="team-open-since">
+              {t('punch.openSince', { day: dayLabel(s.open_since, locale) })}
+            </Tag>
+          ) : s.late ? (
+            <Tag color="orange">{t('manager.overview.late')}</Tag>
+          ) : (
+            <Tag color="green">{t('manager.overview.present')}</Tag>
+          );
+          return (
+            <List.Item
+              data-testid="team-member"
+              actions={[
+                <Button key="v" size="small" type="link" onClick={() => navigate(`/employee-view/${m.id}`)}>
+                  {t('manager.overview.view')}
+                </Button>,
+                <Button key="e" size="small" type="link" onClick={() => onEdit(m)}>
+                  {t('manager.overview.edit')}
+                </Button>,
+                <Button key="d" size="small" type="link" danger onClick={() => onArchive(m)}>
+                  {t('manager.overview.delete')}
+                </Button>,
+              ]}
+            >
+              <List.Item.Meta
+                avatar={
+                  <Avatar style={{ background: '#1677ff' }}>
+                    {`${m.first_name[0] ?? ''}${m.last_name[0] ?? ''}`.toUpperCase()}
+                  </Avatar>
+                }
+                title={
+                  <Space size={6}>
+                    {`${m.first_name} ${m.last_name}`.trim()}
+                    {badge}
+                  </Space>
+                }
+                description={m.position ?? '-'}
+              />
+            </List.Item>
+          );
+        }}
+      />
+    </Card>
+  );
+}

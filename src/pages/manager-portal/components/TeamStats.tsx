@@ -1,0 +1,59 @@
+// The team today: members, present (rate and count), late, absent.
+import { Card, Col, Row, Statistic, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Summary } from '../../../features/attendance-overview/index.ts';
+
+const counts = [
+  { key: 'late', color: '#faad14' },
+  { key: 'absent', color: '#ff4d4f' },
+] as const;
+
+export function TeamStats({ today }: { today: Summary | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={12} lg={6}>
+        <Card data-testid="team-members" style={{ height: '100%' }}>
+          <Statistic
+            title={t('manager.stats.members')}
+            value={today?.total_employees ?? '—'}
+            loading={!today}
+          />
+        </Card>
+      </Col>
+      <Col xs={12} lg={6}>
+        <Card data-testid="team-present" style={{ height: '100%' }}>
+          <Statistic
+            title={
+              <Tooltip title={t('manager.stats.presentHelp')}>
+                <span style={{ cursor: 'help', borderBottom: '1px dotted #999' }}>
+                  {t('manager.stats.present')}
+                </span>
+              </Tooltip>
+            }
+            value={today ? `${today.attendance_rate}%` : '—'}
+            valueStyle={{ color: '#52c41a' }}
+            loading={!today}
+          />
+          {today && (
+            <Typography.Text type="secondary" data-testid="team-present-count">
+              {today.present}
+            </Typography.Text>
+          )}
+        </Card>
+      </Col>
+      {counts.map((c) => (
+        <Col key={c.key} xs={12} lg={6}>
+          <Card data-testid={`team-${c.key}`} style={{ height: '100%' }}>
+            <Statistic
+              title={t(`manager.stats.${c.key}`)}
+              value={today?.[c.key] ?? '—'}
+              valueStyle={{ color: c.color }}
+              loading={!today}
+            />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
