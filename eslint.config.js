@@ -3,8 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import layout from './eslint/layout-plugin.js';
 
-const LEGACY = [
-];
+const LEGACY = [];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.data/', 'coverage/', '.scratch/', 'test-results/'] },
