@@ -3,8 +3,6 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import layout from './eslint/layout-plugin.js';
 
-const LEGACY = [];
-
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.data/', 'coverage/', '.scratch/', 'test-results/'] },
   js.configs.recommended,
@@ -24,8 +22,4 @@ export default tseslint.config(
     plugins: { layout },
     rules: { 'layout/boundaries': 'error', 'layout/data-layer': 'error' },
   },
-  // TRANSITIONAL (issue 24): files not yet moved to the layout. The list must be empty.
-  ...(LEGACY.length
-    ? [{ files: LEGACY, rules: { 'layout/data-layer': 'off', 'layout/boundaries': 'off' } }]
-    : []),
 );

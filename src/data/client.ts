@@ -61,11 +61,3 @@ export function supabase(): Db {
   if (!client) throw new Error('loadSupabase() must finish first (the signed-in shell waits for it)');
   return client;
 }
-
-/**
- * TRANSITIONAL (issue 24): the same client without the generated types, for the modules not yet
- * moved to typed data functions. Every caller must be gone before the issue closes.
- */
-export function legacySupabase(): SupabaseClient {
-  return supabase() as unknown as SupabaseClient;
-}

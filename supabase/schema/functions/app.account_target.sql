@@ -10,10 +10,10 @@ declare
 begin
   select * into target from public.employees where id = p_employee_id for update;
   if not found then
-    perform app.refuse('Account not found');
+    perform app.refuse('account.not_found');
   end if;
   if not app.may_manage_account(target) then
-    perform app.forbid('You cannot manage this account');
+    perform app.forbid('account.manage_denied');
   end if;
   return target;
 end

@@ -9,14 +9,14 @@ declare
   found_employee public.employees;
 begin
   if p_employee_id is null then
-    perform app.refuse('Please enter Employee ID');
+    perform app.refuse('employee.missing_id');
   end if;
   select * into found_employee from public.employees where id = p_employee_id;
   if not found or found_employee.status <> 'active' or found_employee.role = 'kiosk' then
-    perform app.refuse('Employee not found');
+    perform app.refuse('employee.not_found');
   end if;
   if found_employee.site_id is null then
-    perform app.refuse('Employee has no site', 'Assign the employee to a site before recording attendance.');
+    perform app.refuse('employee.no_site');
   end if;
   return found_employee;
 end

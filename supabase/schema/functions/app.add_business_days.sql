@@ -14,7 +14,7 @@ begin
     result := result + 1;
     steps := steps + 1;
     if steps > 60 then
-      perform app.refuse('No business day found within 60 days', 'business_days_not_found');
+      perform app.refuse('date.no_business_day', '{}'::jsonb, 'business_days_not_found');
     end if;
     if extract(isodow from result) < 6
        and not exists (select 1 from public.holidays h where h.country = add_business_days.country and h.date = result) then

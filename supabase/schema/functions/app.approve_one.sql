@@ -12,29 +12,27 @@ declare
   blocker text := app.salary_decision_blocker(s);
 begin
   if blocker is not null then
-    perform app.refuse(app.salary_decision_refusal(blocker), blocker);
+    perform app.refuse(app.salary_decision_refusal(blocker), '{}'::jsonb, blocker);
   end if;
   if s.approval_status <> 'pending' then
-    perform app.refuse(format('This salary structure is already %s', s.approval_status));
+    perform app.refuse('salary.already_decided', jsonb_build_object('status', s.approval_status));
   end if;
   perform app.salary_workflow_on();
   if approve then
     select coalesce(si.country, s.country) into country
     from public.employees e left join public.sites si on si.id = e.site_id where e.id = s.employee_id;
     release := app.add_business_days(s.effective_date, s.delay_buffer, country);
-    update public.salary_structures set approval_status = 'approved', approved_at = now(), approved_by = app.my_employee_id(),
+    update public.salary_structures set approval_status = 'approved', approved_at = app.now(), approved_by = app.my_employee_id(),
       rejection_reason = null, scheduled_release_date = release, is_active = true,
       payment_notes = app.append_note(payment_notes, format('Approved; scheduled release %s', release))
     where id = s.id returning * into result;
     -- The version it replaces is no longer the employee's active structure.
     update public.salary_structures set is_active = false where id = s.supersedes_id;
-    perform app.notify(s.employee_id, 'Salary approved',
-      format('Your salary structure effective %s was approved. Scheduled release: %s.', s.effective_date, release));
+    perform app.notify(s.employee_id, 'salary.approved', jsonb_build_object('effective', s.effective_date, 'release', release));
   else
     update public.salary_structures set approval_status = 'rejected', rejection_reason = nullif(btrim(coalesce(reason, '')), '')
     where id = s.id returning * into result;
-    perform app.notify(s.employee_id, 'Salary rejected',
-      format('Your salary structure effective %s was rejected. Reason: %s', s.effective_date, coalesce(nullif(btrim(coalesce(reason, '')), ''), 'N/A')));
+    perform app.notify(s.employee_id, 'salary.rejected', jsonb_build_object('effective', s.effective_date, 'reason', coalesce(nullif(btrim(coalesce(reason, '')), ''), 'N/A')));
   end if;
   return result;
 end

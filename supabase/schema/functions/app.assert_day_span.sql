@@ -10,10 +10,10 @@ begin
     return;
   end if;
   if not (isfinite(p_from) and isfinite(p_to)) then
-    perform app.refuse('Dates must be finite', 'date_out_of_window');
+    perform app.refuse('date.not_finite', '{}'::jsonb, 'date_out_of_window');
   end if;
   if p_to - p_from > p_max_days then
-    perform app.refuse(format('A date range covers at most %s days', p_max_days), 'date_range_too_long');
+    perform app.refuse('date.range_too_long', jsonb_build_object('days', p_max_days), 'date_range_too_long');
   end if;
 end
 $function$;

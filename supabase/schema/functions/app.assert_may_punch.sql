@@ -12,20 +12,20 @@ begin
     return;
   elsif caller_role = 'kiosk' then
     if target.site_id is distinct from app.my_site_id() then
-      perform app.forbid('This kiosk cannot record attendance for employees of another site');
+      perform app.forbid('punch.other_site');
     end if;
     if p_source not in ('fingerprint', 'kiosk_pin') then
-      perform app.forbid('A kiosk records fingerprint or PIN attendance only');
+      perform app.forbid('punch.kiosk_source');
     end if;
   elsif caller_role in ('employee', 'manager') then
     if target.id is distinct from app.my_employee_id() then
-      perform app.forbid('You can only record your own attendance');
+      perform app.forbid('punch.own_only');
     end if;
     if p_source not in ('fingerprint', 'manual') then
-      perform app.forbid('This attendance source is not available to you');
+      perform app.forbid('punch.source_not_allowed');
     end if;
   else
-    perform app.forbid('Sign in to record attendance');
+    perform app.forbid('access.sign_in_required');
   end if;
 end
 $function$;

@@ -8,30 +8,26 @@ declare
   month_end date;
 begin
   if period_start is null or period_end is null or period_end < period_start then
-    perform app.refuse('Choose a period whose end is not before its start', 'payroll_period_order');
+    perform app.refuse('payroll.period_order', '{}'::jsonb, 'payroll_period_order');
   end if;
   if not (isfinite(period_start) and isfinite(period_end))
      or period_start < date '2000-01-01' or period_end > date '2100-12-31' then
-    perform app.refuse('Choose a pay period between the years 2000 and 2100', 'payroll_period_out_of_range');
+    perform app.refuse('payroll.period_out_of_range', '{}'::jsonb, 'payroll_period_out_of_range');
   end if;
   if frequency is null then
-    perform app.refuse('Choose a pay frequency', 'payroll_frequency_required');
+    perform app.refuse('payroll.frequency_required', '{}'::jsonb, 'payroll_frequency_required');
   end if;
   month_end := (date_trunc('month', period_start::timestamp) + interval '1 month')::date - 1;
   if frequency = 'weekly' and period_end <> period_start + 6 then
-    perform app.refuse(format('A weekly pay period is 7 days: from %s it ends on %s', period_start, period_start + 6),
-      'payroll_period_frequency_mismatch');
+    perform app.refuse('payroll.weekly_period', jsonb_build_object('start', period_start, 'end', period_start + 6), 'payroll_period_frequency_mismatch');
   elsif frequency = 'biweekly' and period_end <> period_start + 13 then
-    perform app.refuse(format('A bi-weekly pay period is 14 days: from %s it ends on %s', period_start, period_start + 13),
-      'payroll_period_frequency_mismatch');
+    perform app.refuse('payroll.biweekly_period', jsonb_build_object('start', period_start, 'end', period_start + 13), 'payroll_period_frequency_mismatch');
   elsif frequency = 'semimonthly'
         and not ((extract(day from period_start) = 1 and period_end = period_start + 14)
                  or (extract(day from period_start) = 16 and period_end = month_end)) then
-    perform app.refuse('A semi-monthly pay period runs from the 1st to the 15th, or from the 16th to the last day of a month',
-      'payroll_period_frequency_mismatch');
+    perform app.refuse('payroll.semimonthly_period', '{}'::jsonb, 'payroll_period_frequency_mismatch');
   elsif frequency = 'monthly' and not (extract(day from period_start) = 1 and period_end = month_end) then
-    perform app.refuse('A monthly pay period is one calendar month, from its first to its last day',
-      'payroll_period_frequency_mismatch');
+    perform app.refuse('payroll.monthly_period', '{}'::jsonb, 'payroll_period_frequency_mismatch');
   end if;
 end
 $function$;

@@ -7,7 +7,7 @@ CREATE OR REPLACE FUNCTION app.assert_payroll_staff()
 AS $function$
 begin
   if not (app.is_trusted() or app.has_role('admin', 'hr')) then
-    perform app.forbid('Only admins and HR run payroll');
+    perform app.forbid('payroll.staff_only');
   end if;
 end
 $function$;

@@ -14,7 +14,7 @@ AS $function$
       then coalesce(e.joining_date, (e.created_at at time zone coalesce(s.time_zone, 'UTC'))::date) end,
     case when e.status = 'terminated'
       then (e.terminated_at at time zone coalesce(s.time_zone, 'UTC'))::date else 'infinity'::date end,
-    (now() at time zone coalesce(s.time_zone, 'UTC'))::date
+    (app.now() at time zone coalesce(s.time_zone, 'UTC'))::date
   from public.employees e
   left join public.sites s on s.id = e.site_id
   cross join me

@@ -13,17 +13,16 @@ begin
      and new.date = old.date and new.employee_id = old.employee_id then
     return new;
   end if;
-  if new.check_in > clock_timestamp() + app.attendance_clock_skew()
-     or new.check_out > clock_timestamp() + app.attendance_clock_skew() then
-    perform app.refuse('Times cannot be in the future', 'attendance_in_future');
+  if new.check_in > app.now() + app.attendance_clock_skew()
+     or new.check_out > app.now() + app.attendance_clock_skew() then
+    perform app.refuse('attendance.in_future', '{}'::jsonb, 'attendance_in_future');
   end if;
   if new.check_out is not null and new.check_out - new.check_in > make_interval(hours => max_hours) then
-    perform app.refuse(format('An attendance record lasts at most %s hours', max_hours), 'attendance_too_long');
+    perform app.refuse('attendance.too_long', jsonb_build_object('hours', max_hours), 'attendance_too_long');
   end if;
   select e.joining_date into joined from public.employees e where e.id = new.employee_id;
   if joined is not null and new.date < joined then
-    perform app.refuse(format('Attendance cannot start before the joining date (%s)', joined),
-      'attendance_before_joining');
+    perform app.refuse('attendance.before_joining', jsonb_build_object('date', joined), 'attendance_before_joining');
   end if;
   return new;
 end

@@ -10,24 +10,21 @@ declare
   amount numeric;
 begin
   if jsonb_typeof(new.allowances) is distinct from 'object' then
-    perform app.refuse('Allowances must be a list of named amounts', 'salary_allowances_not_object');
+    perform app.refuse('salary.allowances_not_object', '{}'::jsonb, 'salary_allowances_not_object');
   end if;
   for item in select key, value from jsonb_each(new.allowances) loop
     if not item.key = any (allowed) then
-      perform app.refuse(
-        format('Unknown allowance "%s": this rule set pays %s', left(item.key, 40), array_to_string(allowed, ', ')),
-        'salary_allowance_unknown');
+      perform app.refuse('salary.allowance_unknown', jsonb_build_object('name', left(item.key, 40), 'allowed', array_to_string(allowed, ', ')), 'salary_allowance_unknown');
     end if;
     continue when jsonb_typeof(item.value) = 'null';
     if jsonb_typeof(item.value) = 'number'
        or (jsonb_typeof(item.value) = 'string' and item.value #>> '{}' ~ '^[0-9]{1,13}(\.[0-9]{1,6})?$') then
       amount := (item.value #>> '{}')::numeric;
     else
-      perform app.refuse(format('Allowance "%s" must be a number', item.key), 'salary_allowance_not_number');
+      perform app.refuse('salary.allowance_not_number', jsonb_build_object('name', item.key), 'salary_allowance_not_number');
     end if;
     if not amount between 0 and 1000000000 then
-      perform app.refuse(format('Allowance "%s" must be between 0 and 1,000,000,000', item.key),
-        'salary_allowance_range');
+      perform app.refuse('salary.allowance_range', jsonb_build_object('name', item.key), 'salary_allowance_range');
     end if;
   end loop;
   return new;

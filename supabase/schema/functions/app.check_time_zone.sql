@@ -6,7 +6,9 @@ CREATE OR REPLACE FUNCTION app.check_time_zone()
 AS $function$
 begin
   if not exists (select 1 from pg_catalog.pg_timezone_names where name = new.time_zone) then
-    raise exception using errcode = '22023', message = format('Unknown time zone "%s"', new.time_zone);
+    raise exception using errcode = '22023',
+      message = 'settings.time_zone_unknown',
+      detail = (jsonb_build_object('zone', new.time_zone))::text;
   end if;
   return new;
 end

@@ -19,10 +19,10 @@ begin
   perform pg_advisory_xact_lock(hashtext('pointage.signup'));
   select * into verdict from app.signup_verdict(new.email, token);
   if verdict.code is not null then
-    perform app.refuse(verdict.message, verdict.code);
+    perform app.refuse(verdict.message, '{}'::jsonb, verdict.code);
   end if;
   if verdict.invitation_id is not null then
-    update public.account_invitations set claimed_by_user_id = new.id, claimed_at = now()
+    update public.account_invitations set claimed_by_user_id = new.id, claimed_at = app.now()
     where id = verdict.invitation_id;
   end if;
   return new;

@@ -18,9 +18,7 @@ begin
   -- Defence in depth: app.claim_invitation refused this already, and registering a record removes
   -- the unconfirmed accounts holding its address (app.free_email_from_unconfirmed_accounts).
   if exists (select 1 from public.employees e where lower(e.email) = lower(p_user.email)) then
-    perform app.refuse(
-      'An account for this e-mail was prepared by your company: use the invitation link you received, or ask for a new one.',
-      'invitation_required');
+    perform app.refuse('signup.invitation_required', '{}'::jsonb, 'invitation_required');
   end if;
 
   first_account := not exists (select 1 from public.employees);

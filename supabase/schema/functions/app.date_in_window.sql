@@ -7,9 +7,7 @@ CREATE OR REPLACE FUNCTION app.date_in_window(p_date date)
 AS $function$
 begin
   if p_date is not null and (p_date < app.date_window_start() or p_date > app.date_window_end()) then
-    perform app.refuse(
-      format('Dates must be between %s and %s', app.date_window_start(), app.date_window_end()),
-      'date_out_of_window');
+    perform app.refuse('date.out_of_window', jsonb_build_object('from', app.date_window_start(), 'to', app.date_window_end()), 'date_out_of_window');
   end if;
   return p_date;
 end

@@ -8,8 +8,7 @@ AS $function$
 begin
   if new.source in ('manual', 'kiosk_pin') and coalesce((
     select biometric_auth from public.system_settings where id = 'default'), false) then
-    perform app.refuse('Biometric authentication required',
-      'Biometric authentication is on in Settings: check in by fingerprint.');
+    perform app.refuse('punch.biometric_required');
   end if;
   return new;
 end

@@ -12,13 +12,13 @@ begin
     return old;
   end if;
   if old.id = app.my_employee_id() then
-    perform app.forbid('You cannot delete yourself');
+    perform app.forbid('account.delete_self');
   end if;
   if caller_role = 'manager' and old.role <> 'employee' then
-    perform app.forbid('Managers can only delete employees');
+    perform app.forbid('employee.manager_delete_employees_only');
   end if;
   if old.role in ('admin', 'hr', 'kiosk') and caller_role is distinct from 'admin' then
-    perform app.forbid('Only an admin can delete admin, HR or kiosk accounts');
+    perform app.forbid('employee.delete_privileged_admin_only');
   end if;
   return old;
 end

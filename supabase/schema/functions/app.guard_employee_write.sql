@@ -15,25 +15,25 @@ begin
   end if;
   if tg_op = 'INSERT' then
     if new.role in ('admin', 'hr', 'kiosk') and caller_role is distinct from 'admin' then
-      perform app.forbid('Only an admin can create admin, HR or kiosk accounts');
+      perform app.forbid('employee.create_privileged_admin_only');
     end if;
     if caller_role = 'manager' and new.role <> 'employee' then
-      perform app.forbid('Managers can only add employees');
+      perform app.forbid('employee.manager_add_employees_only');
     end if;
     if new.user_id is not null then
-      perform app.forbid('Accounts are linked at sign-up, not by editing employees');
+      perform app.forbid('employee.accounts_linked_at_signup');
     end if;
     return new;
   end if;
 
   if new.user_id is distinct from old.user_id then
-    perform app.forbid('Accounts are linked at sign-up, not by editing employees');
+    perform app.forbid('employee.accounts_linked_at_signup');
   end if;
   if lower(new.email) is distinct from lower(old.email)
     and (old.role in ('admin', 'hr', 'kiosk') or new.role in ('admin', 'hr', 'kiosk'))
     and caller_role is distinct from 'admin' then
     raise exception using errcode = '42501',
-      message = 'Only an admin can change the e-mail of an admin, HR or kiosk account',
+      message = 'employee.privileged_email_admin_only',
       hint = 'privileged_email_admin_only';
   end if;
   -- Everyone but admins and HR: on their own row, contact details only.
@@ -42,7 +42,7 @@ begin
     (to_jsonb(new) - array['phone', 'address', 'emergency_contact', 'emergency_phone', 'locale', 'updated_at', 'search'])
     is distinct from (to_jsonb(old) - array['phone', 'address', 'emergency_contact', 'emergency_phone', 'locale', 'updated_at', 'search'])
   ) then
-    perform app.forbid('You can only change your own contact details');
+    perform app.forbid('employee.own_contact_only');
   end if;
   if new.role is distinct from old.role then
     if caller_role = 'admin' then
@@ -50,26 +50,26 @@ begin
     elsif caller_role = 'hr' and new.role in ('employee', 'manager') and old.role in ('employee', 'manager') then
       null;
     else
-      perform app.forbid('You cannot change this role');
+      perform app.forbid('employee.role_denied');
     end if;
     if old.id = caller then
-      perform app.forbid('You cannot change your own role');
+      perform app.forbid('account.own_role');
     end if;
   end if;
   if caller_role = 'manager' and old.role <> 'employee' and old.id <> caller then
-    perform app.forbid('Managers can only edit employees');
+    perform app.forbid('employee.manager_edit_employees_only');
   end if;
   if new.status is distinct from old.status and old.id = caller then
-    perform app.forbid('You cannot change your own status');
+    perform app.forbid('account.own_status');
   end if;
   if new.status is distinct from old.status and old.role in ('admin', 'hr') and caller_role is distinct from 'admin' then
-    perform app.forbid('Only an admin can change the status of admin or HR accounts');
+    perform app.forbid('employee.status_admin_only');
   end if;
   if new.salary is distinct from old.salary and caller_role not in ('admin', 'hr') then
-    perform app.forbid('Only HR and admins change salaries');
+    perform app.forbid('employee.salary_staff_only');
   end if;
   if new.status = 'terminated' and old.status <> 'terminated' then
-    new.terminated_at := coalesce(new.terminated_at, now());
+    new.terminated_at := coalesce(new.terminated_at, app.now());
   elsif new.status <> 'terminated' then
     new.terminated_at := null;
   end if;

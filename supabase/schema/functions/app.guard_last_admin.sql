@@ -15,7 +15,7 @@ begin
   if leaving and not exists (
     select 1 from public.employees e where e.role = 'admin' and e.status = 'active' and e.id <> old.id
   ) then
-    perform app.refuse('The last active admin cannot be demoted or deactivated');
+    perform app.refuse('account.last_admin');
   end if;
   return coalesce(new, old);
 end

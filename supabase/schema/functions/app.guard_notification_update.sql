@@ -10,9 +10,9 @@ begin
     return new;
   end if;
   if (to_jsonb(new) - array['read', 'read_at']) is distinct from (to_jsonb(old) - array['read', 'read_at']) then
-    perform app.forbid('You can only mark a notification read');
+    perform app.forbid('notification.mark_read_only');
   end if;
-  new.read_at := case when new.read then coalesce(old.read_at, now()) end;
+  new.read_at := case when new.read then coalesce(old.read_at, app.now()) end;
   return new;
 end
 $function$;

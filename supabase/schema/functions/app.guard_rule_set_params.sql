@@ -9,8 +9,7 @@ begin
     return new;
   end if;
   if app.json_shape(old.params) is distinct from app.json_shape(new.params) then
-    perform app.refuse('Invalid rule set parameters',
-      'Keep every parameter''s name and kind (a figure stays a figure); change figures only.');
+    perform app.refuse('rule_set.invalid_params');
   end if;
   new.updated_by := app.my_employee_id();
   return new;

@@ -11,23 +11,22 @@ begin
     return coalesce(new, old);
   end if;
   if tg_op = 'DELETE' then
-    if old.effective_from <= current_date then
-      perform app.refuse('A rule set version already in force cannot be deleted');
+    if old.effective_from <= app.today() then
+      perform app.refuse('rule_set.in_force_not_deletable');
     end if;
     return old;
   end if;
-  if new.effective_from <= current_date then
-    perform app.refuse('A new rule set version must take effect after today');
+  if new.effective_from <= app.today() then
+    perform app.refuse('rule_set.version_after_today');
   end if;
   select r.params into base from public.payroll_rule_sets r
   where r.rule_set = new.rule_set and r.effective_from < new.effective_from
   order by r.effective_from desc limit 1;
   if base is null then
-    perform app.refuse(format('No version of %s to start from', new.rule_set));
+    perform app.refuse('rule_set.no_base_version', jsonb_build_object('rule_set', new.rule_set));
   end if;
   if app.json_shape(base) is distinct from app.json_shape(new.params) then
-    perform app.refuse('Invalid rule set parameters',
-      'Keep every parameter''s name and kind (a figure stays a figure); change figures only.');
+    perform app.refuse('rule_set.invalid_params');
   end if;
   new.updated_by := app.my_employee_id();
   return new;

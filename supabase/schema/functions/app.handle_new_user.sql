@@ -18,9 +18,7 @@ begin
   end if;
   -- Defence in depth: app.claim_invitation refused this already.
   if exists (select 1 from public.employees e where lower(e.email) = lower(new.email)) then
-    perform app.refuse(
-      'An account for this e-mail was prepared by your company: use the invitation link you received, or ask for a new one.',
-      'invitation_required');
+    perform app.refuse('signup.invitation_required', '{}'::jsonb, 'invitation_required');
   end if;
   if new.email_confirmed_at is not null then
     perform app.create_signup_record(new);

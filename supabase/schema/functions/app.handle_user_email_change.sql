@@ -18,7 +18,7 @@ begin
   returning id into employee;
   if confirmed_by_owner and employee is not null then
     update public.audit_logs set actor = new.id, actor_employee_id = employee
-    where entity = 'employees' and entity_id = employee::text and actor is null and created_at = now();
+    where entity = 'employees' and entity_id = employee::text and actor is null and created_at = app.now();
   end if;
   return new;
 end

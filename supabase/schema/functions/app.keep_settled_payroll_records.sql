@@ -6,7 +6,7 @@ CREATE OR REPLACE FUNCTION app.keep_settled_payroll_records()
 AS $function$
 begin
   if old.status in ('processed', 'paid') then
-    perform app.refuse('Some records of this payroll run are already processed: it cannot be regenerated');
+    perform app.refuse('payroll.run_processed_not_regenerable');
   end if;
   return old;
 end

@@ -19,7 +19,7 @@ begin
   if not found then
     return false;
   end if;
-  update public.account_invitations set used_at = now() where id = invitation.id;
+  update public.account_invitations set used_at = app.now() where id = invitation.id;
   perform app.write_audit('accounts', invitation.employee_id::text, 'link_account',
     jsonb_build_object('email', p_email, 'invitation_id', invitation.id));
   return true;

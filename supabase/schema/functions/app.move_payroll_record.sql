@@ -11,7 +11,7 @@ begin
   perform app.assert_payroll_staff();
   select * into rec from public.payroll_records where id = p_record_id;
   if not found then
-    perform app.refuse('Payroll record not found');
+    perform app.refuse('payroll.record_not_found');
   end if;
   -- Lock the run first (as the run-wide steps do), then the record.
   perform 1 from public.payroll_runs where id = rec.run_id for update;
@@ -20,10 +20,10 @@ begin
     return rec;
   end if;
   if rec.status <> from_status then
-    perform app.refuse(format('A %s payroll record cannot become %s', rec.status, to_status));
+    perform app.refuse('payroll.record_transition', jsonb_build_object('from', rec.status, 'to', to_status));
   end if;
   update public.payroll_records set status = to_status,
-    pay_date = case when to_status = 'paid' then current_date else pay_date end, updated_at = now()
+    pay_date = case when to_status = 'paid' then app.today() else pay_date end, updated_at = app.now()
   where id = rec.id returning * into rec;
   if to_status = 'paid' then
     perform app.pay_payroll_record(rec);

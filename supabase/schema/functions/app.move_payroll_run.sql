@@ -11,24 +11,24 @@ begin
   perform app.assert_payroll_staff();
   select * into run from public.payroll_runs where id = p_run_id for update;
   if not found then
-    perform app.refuse('Payroll run not found');
+    perform app.refuse('payroll.run_not_found');
   end if;
   if to_status = 'paid' and run.status = 'paid' then
     return run;
   end if;
   if not run.status = any (from_status) then
-    perform app.refuse(format('A %s payroll run cannot become %s', run.status, to_status));
+    perform app.refuse('payroll.run_transition', jsonb_build_object('from', run.status, 'to', to_status));
   end if;
   if to_status = 'cancelled' and exists (select 1 from public.payroll_records where run_id = run.id and status = 'paid') then
-    perform app.refuse('Some records of this payroll run are already paid: it cannot be cancelled');
+    perform app.refuse('payroll.run_paid_not_cancellable');
   end if;
   update public.payroll_runs set status = to_status,
-    processed_at = case when to_status = 'processed' then now() else processed_at end,
-    paid_at = case when to_status = 'paid' then now() else paid_at end
+    processed_at = case when to_status = 'processed' then app.now() else processed_at end,
+    paid_at = case when to_status = 'paid' then app.now() else paid_at end
   where id = run.id returning * into run;
   -- Only the records still where the step starts: a record paid on its own keeps its pay date.
   update public.payroll_records set status = to_status,
-    pay_date = case when to_status = 'paid' then current_date else pay_date end, updated_at = now()
+    pay_date = case when to_status = 'paid' then app.today() else pay_date end, updated_at = app.now()
   where run_id = run.id and status = any (from_status);
   perform app.write_audit('payroll_runs', run.id::text, to_status::text, jsonb_build_object('total_net', run.total_net));
   return run;

@@ -12,11 +12,9 @@ begin
     on conflict (payroll_record_id) where payroll_record_id is not null do nothing;
   exception when exclusion_violation then
     perform app.refuse_paid_for(r.employee_id, daterange(r.pay_period_start, r.pay_period_end, '[]'), null, false);
-    perform app.refuse(format('%s is already paid for part of %s to %s: a pay period is paid once',
-      r.employee_name, r.pay_period_start, r.pay_period_end), 'payroll_period_overlap');
+    perform app.refuse('payroll.period_paid_part', jsonb_build_object('employee', r.employee_name, 'from', r.pay_period_start, 'to', r.pay_period_end), 'payroll_period_overlap');
   end;
-  perform app.notify(r.employee_id, 'Payslip available',
-    format('Your pay for %s to %s was paid: your payslip is available.', r.pay_period_start, r.pay_period_end));
+  perform app.notify(r.employee_id, 'payroll.payslip_available', jsonb_build_object('from', r.pay_period_start, 'to', r.pay_period_end));
 end
 $function$;
 

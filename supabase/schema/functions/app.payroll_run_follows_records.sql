@@ -24,8 +24,8 @@ begin
   from public.payroll_records where run_id = p_run_id;
   if next_status <> run.status then
     update public.payroll_runs set status = next_status,
-      processed_at = case when next_status in ('processed', 'paid') then coalesce(processed_at, now()) else processed_at end,
-      paid_at = case when next_status = 'paid' then now() end
+      processed_at = case when next_status in ('processed', 'paid') then coalesce(processed_at, app.now()) else processed_at end,
+      paid_at = case when next_status = 'paid' then app.now() end
     where id = p_run_id returning * into run;
     perform app.write_audit('payroll_runs', run.id::text, next_status::text,
       jsonb_build_object('total_net', run.total_net, 'followed_records', true));

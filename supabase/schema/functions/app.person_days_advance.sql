@@ -6,8 +6,8 @@ CREATE OR REPLACE FUNCTION app.person_days_advance()
  SET search_path TO ''
 AS $function$
 declare
-  target date := (now() at time zone 'UTC')::date - 1;
-  new_lo date := date_trunc('month', (now() at time zone 'UTC')::date - 1 - 800)::date;
+  target date := (app.now() at time zone 'UTC')::date - 1;
+  new_lo date := date_trunc('month', (app.now() at time zone 'UTC')::date - 1 - 800)::date;
   old_hi date;
   old_lo date;
 begin

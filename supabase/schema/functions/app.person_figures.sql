@@ -91,8 +91,8 @@ begin
     count(*) filter (where d.present and d.employed), count(*) filter (where d.late and d.employed),
     coalesce(sum(d.hours) filter (where d.employed), 0),
     count(*) filter (where d.open_record and d.day < coalesce(
-      (select (now() at time zone s.time_zone)::date from public.sites s where s.id = d.site_id),
-      (now() at time zone 'UTC')::date))
+      (select (app.now() at time zone s.time_zone)::date from public.sites s where s.id = d.site_id),
+      (app.now() at time zone 'UTC')::date))
   from days d
   group by 1, 2, 3
   union all
@@ -102,8 +102,8 @@ begin
   from app.person_days pd
   where a <= b and pd.open_record and pd.employee_id = any (ids) and pd.day between a and b
     and pd.day < coalesce(
-      (select (now() at time zone s.time_zone)::date from public.sites s where s.id = pd.site_id),
-      (now() at time zone 'UTC')::date)
+      (select (app.now() at time zone s.time_zone)::date from public.sites s where s.id = pd.site_id),
+      (app.now() at time zone 'UTC')::date)
   group by 1, 2, 3;
 end
 $function$;

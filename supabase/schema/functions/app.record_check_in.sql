@@ -12,7 +12,7 @@ begin
   -- Lock the employee so concurrent punches of one person queue up behind each other.
   perform 1 from public.employees where id = target.id for update;
   if exists (select 1 from public.attendances where employee_id = target.id and check_out is null) then
-    perform app.refuse('Already Checked In', 'Employee must check out before checking in again.');
+    perform app.refuse('punch.already_checked_in');
   end if;
   select time_zone into tz from public.sites where id = target.site_id;
   begin
@@ -26,11 +26,10 @@ begin
     returning * into created;
   exception
     when unique_violation then
-      perform app.refuse('Already Checked In', 'Employee must check out before checking in again.');
+      perform app.refuse('punch.already_checked_in');
     when exclusion_violation then
       -- Only a punch in the past can fall inside a closed record (a replayed one).
-      perform app.refuse('Overlaps another attendance record',
-        'The employee already has a record covering this time.');
+      perform app.refuse('punch.overlaps');
   end;
   return created;
 end

@@ -21,18 +21,15 @@ begin
       select 1 from public.attendances
       where employee_id = target.id and date = (moment at time zone tz)::date and check_out is not null
     ) then
-      perform app.refuse('Already checked out');
+      perform app.refuse('punch.already_checked_out');
     end if;
-    perform app.refuse('No Active Check-In', 'No active check-in found');
+    perform app.refuse('punch.no_active_check_in');
   end if;
   if moment <= open_record.check_in then
-    perform app.refuse('Check-out must be after check-in');
+    perform app.refuse('punch.out_before_in');
   end if;
   if moment - open_record.check_in > make_interval(hours => max_hours) then
-    perform app.refuse(
-      format('Missed check-out: the check-in of %s is more than %s hours old; ask a manager to correct it',
-        open_record.date, max_hours),
-      'attendance_open_too_long');
+    perform app.refuse('punch.open_too_long', jsonb_build_object('day', open_record.date, 'hours', max_hours), 'attendance_open_too_long');
   end if;
   update public.attendances set check_out = moment, status = 'checked_out'
   where id = open_record.id

@@ -28,8 +28,7 @@ begin
   end if;
   if what is not null then
     select btrim(e.first_name || ' ' || e.last_name) into who from public.employees e where e.id = p_employee_id;
-    perform app.refuse(format('%s is already paid for %s to %s by %s: a pay period is paid once.',
-      who, lower(p_period), upper(p_period) - 1, what), 'payroll_period_overlap');
+    perform app.refuse('salary.period_paid', jsonb_build_object('employee', who, 'from', lower(p_period), 'to', upper(p_period) - 1, 'payment', what), 'payroll_period_overlap');
   end if;
 end
 $function$;

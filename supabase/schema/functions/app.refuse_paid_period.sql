@@ -21,11 +21,7 @@ begin
   order by pr.period_start, r.employee_name
   limit 1;
   if found then
-    perform app.refuse(format(
-      '%s is already paid for %s to %s by payroll run %s (%s, %s to %s, %s): a pay period is paid once. '
-      'Cancel that run or that record first.',
-      clash.employee_name, clash.pay_period_start, clash.pay_period_end, clash.run_id, clash.site,
-      clash.period_start, clash.period_end, clash.status), 'payroll_period_overlap');
+    perform app.refuse('payroll.period_paid_by_run', jsonb_build_object('employee', clash.employee_name, 'from', clash.pay_period_start, 'to', clash.pay_period_end, 'run', clash.run_id, 'site', clash.site, 'run_from', clash.period_start, 'run_to', clash.period_end, 'run_status', clash.status), 'payroll_period_overlap');
   end if;
   -- Structure payments only: the runs were checked above (with their own exception).
   for payee in select p.employee_id from app.payroll_payees(p_site_id, p_period_end, p_frequency) p loop

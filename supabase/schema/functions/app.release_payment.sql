@@ -10,9 +10,9 @@ declare
   covered daterange := app.structure_pay_period(s.frequency, s.effective_date);
 begin
   perform app.salary_workflow_on();
-  update public.salary_structures set payment_status = 'paid', payment_processed_at = now(),
+  update public.salary_structures set payment_status = 'paid', payment_processed_at = app.now(),
     payment_reference = coalesce(nullif(btrim(coalesce(reference, '')), ''), payment_reference),
-    payment_notes = app.append_note(payment_notes, coalesce(nullif(btrim(coalesce(note, '')), ''), format('Released on %s', current_date)))
+    payment_notes = app.append_note(payment_notes, coalesce(nullif(btrim(coalesce(note, '')), ''), format('Released on %s', app.today())))
   where id = s.id returning * into result;
   begin
     insert into public.paystubs (salary_structure_id, employee_id, period_start, period_end, gross, net, currency, lines)
@@ -20,10 +20,9 @@ begin
     on conflict (salary_structure_id) where salary_structure_id is not null do nothing;
   exception when exclusion_violation then
     perform app.refuse_paid_for(s.employee_id, covered, s.id, true);
-    perform app.refuse('This period is already paid by another payment made at the same moment: a pay period is paid once',
-      'payroll_period_overlap');
+    perform app.refuse('salary.paid_concurrently', '{}'::jsonb, 'payroll_period_overlap');
   end;
-  perform app.notify(s.employee_id, 'Salary released', format('Your salary for period %s was released.', s.effective_date));
+  perform app.notify(s.employee_id, 'salary.released', jsonb_build_object('period', s.effective_date));
   perform app.write_audit('salary_structures', s.id::text, 'payment_released',
     jsonb_build_object('reference', result.payment_reference, 'net_salary', s.net_salary));
   return result;

@@ -7,15 +7,15 @@ CREATE OR REPLACE FUNCTION app.report_check_range(p_from date, p_to date)
 AS $function$
 begin
   if p_from is null or p_to is null then
-    perform app.refuse('Start and end dates are required');
+    perform app.refuse('report.dates_required');
   end if;
   perform app.date_in_window(p_from);
   perform app.date_in_window(p_to);
   if p_to < p_from then
-    perform app.refuse('The end date must be on or after the start date');
+    perform app.refuse('report.end_before_start');
   end if;
   if p_to > (p_from + interval '5 years')::date then
-    perform app.refuse('A report covers at most 5 years');
+    perform app.refuse('report.too_long');
   end if;
 end
 $function$;

@@ -13,7 +13,7 @@ begin
   if app.has_verified_factor() then
     if coalesce(auth.jwt() ->> 'aal', 'aal1') <> 'aal2' then
       raise exception using errcode = '42501',
-        message = 'Confirm this action with your two-factor code',
+        message = 'access.mfa_required',
         hint = 'mfa_required';
     end if;
     return;
@@ -21,7 +21,7 @@ begin
   if app.has_role('admin', 'hr')
     and coalesce((select s.require_mfa_for_admins_hr from public.system_settings s where s.id = 'default'), false) then
     raise exception using errcode = '42501',
-      message = 'Two-factor sign-in is required for your role: set it up in your account menu',
+      message = 'access.mfa_enrolment_required',
       hint = 'mfa_enrolment_required';
   end if;
 end

@@ -6,7 +6,7 @@ CREATE OR REPLACE FUNCTION app.revoke_invitations_on_email_change()
  SET search_path TO ''
 AS $function$
 begin
-  update public.account_invitations set revoked_at = now()
+  update public.account_invitations set revoked_at = app.now()
   where employee_id = new.id and used_at is null and revoked_at is null;
   return null;
 end

@@ -6,9 +6,9 @@ CREATE OR REPLACE FUNCTION app.salary_decision_refusal(blocker text)
  SET search_path TO ''
 AS $function$
   select case blocker
-    when 'salary_self_approval' then 'You cannot approve or reject your own salary structure'
-    when 'salary_creator_approval' then 'You cannot approve or reject a salary structure you created'
-    when 'salary_editor_approval' then 'You cannot approve or reject a salary structure whose amounts you changed'
+    when 'salary_self_approval' then 'salary.self_approval'
+    when 'salary_creator_approval' then 'salary.creator_approval'
+    when 'salary_editor_approval' then 'salary.editor_approval'
   end
 $function$;
 

@@ -7,7 +7,7 @@ CREATE OR REPLACE FUNCTION app.salary_structure_delete()
 AS $function$
 begin
   if old.approval_status = 'approved' and old.payment_status in ('paid', 'processing') then
-    perform app.refuse('A paid salary structure cannot be deleted');
+    perform app.refuse('salary.paid_not_deletable');
   end if;
   perform app.write_audit('salary_structures', old.id::text, 'delete',
     jsonb_build_object('employee_id', old.employee_id, 'gross_salary', old.gross_salary, 'approval_status', old.approval_status));

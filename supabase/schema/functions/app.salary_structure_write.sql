@@ -32,11 +32,11 @@ begin
     end if;
   else
     if app.changed(to_jsonb(old), to_jsonb(new), inputs) <> '{}'::jsonb and old.approval_status = 'approved' then
-      perform app.refuse('An approved salary structure cannot be edited', 'Create a new version instead.');
+      perform app.refuse('salary.approved_not_editable');
     end if;
     if not workflow and not app.is_trusted()
        and app.changed(to_jsonb(old), to_jsonb(new), status_fields) <> '{}'::jsonb then
-      perform app.forbid('Approval and payment change only through their actions');
+      perform app.forbid('salary.workflow_only');
     end if;
   end if;
   select btrim(e.first_name || ' ' || e.last_name) into new.employee_name from public.employees e where e.id = new.employee_id;

@@ -21,7 +21,7 @@ begin
   new.amounts_changed_by := old.amounts_changed_by;
   if app.changed(to_jsonb(old), to_jsonb(new), app.salary_pay_terms()) <> '{}'::jsonb then
     new.last_amounts_changed_by := me;
-    new.last_amounts_changed_at := now();
+    new.last_amounts_changed_at := app.now();
     if me is not null and not me = any (new.amounts_changed_by) then
       new.amounts_changed_by := new.amounts_changed_by || me;
     end if;

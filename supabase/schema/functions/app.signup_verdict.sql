@@ -8,17 +8,17 @@ AS $function$
 declare
   record public.employees;
   invitation public.account_invitations;
-  invalid constant text := 'This invitation link is no longer valid (already used, expired or replaced): ask your company for a new one.';
+  invalid constant text := 'signup.invitation_invalid';
 begin
   if p_token is null then
     select * into record from public.employees e where lower(e.email) = lower(btrim(p_email));
     if not found then
       return query select null::text, null::text, null::uuid;
     elsif record.user_id is not null then
-      return query select 'employee_has_account', 'This employee already has an account', null::uuid;
+      return query select 'employee_has_account', 'signup.employee_has_account', null::uuid;
     else
       return query select 'invitation_required',
-        'An account for this e-mail was prepared by your company: use the invitation link you received, or ask for a new one.',
+        'signup.invitation_required',
         null::uuid;
     end if;
     return;
@@ -27,7 +27,7 @@ begin
   select * into invitation from public.account_invitations i
   where i.token_hash = extensions.digest(p_token, 'sha256');
   if not found or invitation.used_at is not null or invitation.revoked_at is not null
-    or invitation.expires_at <= now()
+    or invitation.expires_at <= app.now()
     or exists (select 1 from auth.users u where u.id = invitation.claimed_by_user_id) then
     return query select 'invitation_invalid', invalid, null::uuid;
     return;
@@ -39,7 +39,7 @@ begin
   end if;
   if lower(btrim(p_email)) <> lower(invitation.email) or lower(btrim(p_email)) <> lower(record.email) then
     return query select 'invitation_other_email',
-      'This invitation was sent to another e-mail address: sign up with the address it was sent to.',
+      'signup.invitation_other_email',
       null::uuid;
     return;
   end if;

@@ -12,7 +12,7 @@ begin
   if new.status = 'active' then
     update auth.users set banned_until = null where id = new.user_id;
   else
-    update auth.users set banned_until = now() + interval '100 years' where id = new.user_id;
+    update auth.users set banned_until = app.now() + interval '100 years' where id = new.user_id;
     delete from auth.sessions where user_id = new.user_id;
   end if;
   return null;

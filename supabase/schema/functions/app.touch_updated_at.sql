@@ -5,7 +5,7 @@ CREATE OR REPLACE FUNCTION app.touch_updated_at()
  SET search_path TO ''
 AS $function$
 begin
-  new.updated_at := now();
+  new.updated_at := app.now();
   return new;
 end
 $function$;

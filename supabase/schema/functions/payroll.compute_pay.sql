@@ -9,7 +9,7 @@ declare
   rule_set text := coalesce(input ->> 'rule_set', 'spec-default');
   country text := case rule_set when 'us-federal-2026' then 'US' when 'bf-2026' then 'BF'
                     else coalesce(input ->> 'country', 'US') end;
-  period_date date := coalesce((input ->> 'period_date')::date, current_date);
+  period_date date := coalesce((input ->> 'period_date')::date, app.today());
   params jsonb := payroll.rule_set_params(rule_set, period_date);
   periods numeric := payroll.periods(coalesce(input ->> 'frequency', 'monthly'));
   profile jsonb := coalesce(input -> 'profile', '{}'::jsonb);
@@ -43,13 +43,13 @@ declare
   multiplier numeric;
 begin
   if country not in ('US', 'BF') then
-    perform app.refuse(format('Unknown country "%s"', country));
+    perform app.refuse('payroll.unknown_country', jsonb_build_object('country', country));
   end if;
   if params is null then
-    perform app.refuse(format('No rule set "%s" in force on %s', rule_set, period_date));
+    perform app.refuse('payroll.no_rule_set', jsonb_build_object('rule_set', rule_set, 'date', period_date));
   end if;
   if overtime_rate < 0 then
-    perform app.refuse('Amounts cannot be negative');
+    perform app.refuse('payroll.negative_amount');
   end if;
   currency := case when rule_set = 'spec-default' then params -> country ->> 'currency' else params ->> 'currency' end;
   scale := case currency when 'XOF' then 0 else 2 end;

@@ -13,12 +13,12 @@ begin
   end if;
   result := (value #>> '{}')::numeric;
   if result < 0 then
-    perform app.refuse('Amounts cannot be negative');
+    perform app.refuse('payroll.negative_amount');
   end if;
   return result;
 exception
   when invalid_text_representation then
-    perform app.refuse('Amounts must be numbers', format('Not a number: %s', value #>> '{}'));
+    perform app.refuse('payroll.not_a_number', '{}'::jsonb, format('Not a number: %s', value #>> '{}'));
 end
 $function$;
 

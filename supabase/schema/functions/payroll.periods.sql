@@ -7,7 +7,7 @@ CREATE OR REPLACE FUNCTION payroll.periods(frequency text)
 AS $function$
 begin
   return case frequency when 'weekly' then 52 when 'biweekly' then 26 when 'semimonthly' then 24 when 'monthly' then 12
-    else app.refuse_numeric(format('Unknown pay frequency "%s"', frequency)) end;
+    else app.refuse_numeric('payroll.unknown_frequency', jsonb_build_object('frequency', frequency)) end;
 end
 $function$;
 

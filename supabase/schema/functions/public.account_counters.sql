@@ -7,7 +7,7 @@ CREATE OR REPLACE FUNCTION public.account_counters()
 AS $function$
 begin
   if not app.has_role('admin', 'hr') then
-    perform app.forbid('Only admins and HR manage accounts');
+    perform app.forbid('account.staff_only');
   end if;
   return query
   select count(*) filter (where e.user_id is not null),

@@ -9,19 +9,19 @@ declare
   created public.payroll_rule_sets;
 begin
   if not (app.is_trusted() or app.has_role('admin')) then
-    perform app.forbid('Only admins change payroll rule sets');
+    perform app.forbid('rule_set.admin_only');
   end if;
   if p_rule_set is null or p_effective_from is null then
-    perform app.refuse('Choose a rule set and the date its new version takes effect');
+    perform app.refuse('rule_set.choose');
   end if;
   if not exists (select 1 from public.payroll_rule_sets where rule_set = p_rule_set) then
-    perform app.refuse(format('Unknown rule set "%s"', p_rule_set));
+    perform app.refuse('rule_set.unknown', jsonb_build_object('rule_set', p_rule_set));
   end if;
   if exists (select 1 from public.payroll_rule_sets where rule_set = p_rule_set and effective_from = p_effective_from) then
-    perform app.refuse(format('%s already has a version effective from %s', p_rule_set, p_effective_from));
+    perform app.refuse('rule_set.version_exists', jsonb_build_object('rule_set', p_rule_set, 'date', p_effective_from));
   end if;
   if p_params is not null and jsonb_typeof(p_params) <> 'object' then
-    perform app.refuse('Invalid rule set parameters');
+    perform app.refuse('rule_set.invalid_params');
   end if;
   insert into public.payroll_rule_sets (rule_set, effective_from, params)
   values (p_rule_set, p_effective_from, coalesce(p_params, payroll.rule_set_params(p_rule_set, p_effective_from - 1)))

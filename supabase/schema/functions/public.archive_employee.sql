@@ -10,27 +10,27 @@ declare
 begin
   select * into target from public.employees where id = p_employee_id for update;
   if not found then
-    perform app.refuse('Employee not found');
+    perform app.refuse('employee.not_found');
   end if;
   if not (app.is_trusted() or app.has_role('admin', 'hr') or app.manages_employee(target.id)) then
-    perform app.forbid('You cannot archive this employee');
+    perform app.forbid('employee.archive_denied');
   end if;
   if target.id = app.my_employee_id() then
-    perform app.refuse('You cannot archive yourself');
+    perform app.refuse('employee.archive_self');
   end if;
   if target.role in ('admin', 'hr') and not (app.is_trusted() or app.has_role('admin')) then
-    perform app.forbid('Only an admin can archive admin or HR accounts');
+    perform app.forbid('employee.archive_privileged_admin_only');
   end if;
   if target.status = 'terminated' then
-    perform app.refuse('Employee is already archived');
+    perform app.refuse('employee.already_archived');
   end if;
   delete from public.biometric_enrolments where employee_id = target.id;
   delete from public.shift_assignments where employee_id = target.id;
   delete from public.department_managers where employee_id = target.id;
-  update public.attendances set check_out = clock_timestamp(), status = 'checked_out',
-    correction_reason = 'Closed at archive', corrected_by = app.my_employee_id(), corrected_at = now()
+  update public.attendances set check_out = app.now(), status = 'checked_out',
+    correction_reason = 'Closed at archive', corrected_by = app.my_employee_id(), corrected_at = app.now()
   where employee_id = target.id and check_out is null;
-  update public.employees set status = 'terminated', terminated_at = now()
+  update public.employees set status = 'terminated', terminated_at = app.now()
   where id = target.id returning * into target;
   return target;
 end

@@ -5,7 +5,7 @@ CREATE OR REPLACE FUNCTION public.attendance_analytics(p_days integer DEFAULT 30
  STABLE
  SET search_path TO ''
 AS $function$
-  select a.series, a.label, a.value from app.attendance_analytics_at(p_days, now()) a
+  select a.series, a.label, a.value from app.attendance_analytics_at(p_days, app.now()) a
 $function$;
 
 revoke all on function public.attendance_analytics(p_days integer) from public;

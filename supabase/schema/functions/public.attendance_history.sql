@@ -10,10 +10,10 @@ declare
 begin
   select employee_id into target from public.attendances where id = p_attendance_id;
   if target is null then
-    perform app.refuse('Attendance record not found');
+    perform app.refuse('attendance.not_found');
   end if;
   if not (app.is_trusted() or app.has_role('admin', 'hr') or app.manages_employee(target)) then
-    perform app.forbid('You cannot read the history of this record');
+    perform app.forbid('attendance.history_denied');
   end if;
   return query
     select l.created_at, coalesce(btrim(e.first_name || ' ' || e.last_name), '-'), l.action, l.diff

@@ -6,9 +6,9 @@ CREATE OR REPLACE FUNCTION public.attendance_summary(p_date_offset integer DEFAU
  SET search_path TO ''
 AS $function$
   with local_day as materialized (
-    select s.id as site_id, (now() at time zone s.time_zone)::date + p_date_offset as day from public.sites s
+    select s.id as site_id, (app.now() at time zone s.time_zone)::date + p_date_offset as day from public.sites s
     union all
-    select null, (now() at time zone 'UTC')::date + p_date_offset
+    select null, (app.now() at time zone 'UTC')::date + p_date_offset
   ),
   d as (
     select ad.*

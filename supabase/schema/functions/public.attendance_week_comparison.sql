@@ -6,9 +6,9 @@ CREATE OR REPLACE FUNCTION public.attendance_week_comparison(p_department_ids uu
  SET search_path TO ''
 AS $function$
   with local_day as materialized (
-    select s.id as site_id, (now() at time zone s.time_zone)::date as today from public.sites s
+    select s.id as site_id, (app.now() at time zone s.time_zone)::date as today from public.sites s
     union all
-    select null, (now() at time zone 'UTC')::date
+    select null, (app.now() at time zone 'UTC')::date
   ),
   d as (
     select ad.*, case when ad.day > l.today - 7 then 'this' else 'last' end as week

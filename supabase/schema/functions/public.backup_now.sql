@@ -8,7 +8,7 @@ CREATE OR REPLACE FUNCTION public.backup_now()
 AS $function$
 begin
   if not (app.is_trusted() or app.has_role('admin')) then
-    perform app.forbid('Only an admin can back up the database');
+    perform app.forbid('backup.admin_only');
   end if;
   return app.take_backup('admin');
 end

@@ -13,10 +13,10 @@ declare
 begin
   perform app.require_aal2();
   if not (app.is_trusted() or app.has_role('admin')) then
-    perform app.forbid('Only an admin can approve or reject salary structures');
+    perform app.forbid('salary.approve_admin_only');
   end if;
   if p_approve is null then
-    perform app.refuse('Choose to approve or to reject', 'salary_decision_required');
+    perform app.refuse('salary.decision_required', '{}'::jsonb, 'salary_decision_required');
   end if;
   for s in
     select * from public.salary_structures
@@ -33,12 +33,10 @@ begin
     end if;
   end loop;
   if decided = 0 and jsonb_array_length(skipped) = 0 then
-    perform app.refuse('No pending salaries', 'No pending salary structures to approve/reject');
+    perform app.refuse('salary.none_pending');
   end if;
   if decided = 0 then
-    perform app.refuse(format('None of the %s pending salary structures may be decided by you: you created them, '
-      'changed their amounts, or they are your own. Another admin must decide them.', jsonb_array_length(skipped)),
-      'salary_none_decidable');
+    perform app.refuse('salary.none_decidable', jsonb_build_object('count', jsonb_array_length(skipped)), 'salary_none_decidable');
   end if;
   return jsonb_build_object('decided', decided, 'skipped', skipped);
 end

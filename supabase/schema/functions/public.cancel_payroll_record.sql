@@ -12,24 +12,24 @@ begin
   perform app.assert_payroll_staff();
   select * into rec from public.payroll_records where id = p_record_id;
   if not found then
-    perform app.refuse('Payroll record not found');
+    perform app.refuse('payroll.record_not_found');
   end if;
   if reason is null then
-    perform app.refuse('Give a reason to cancel this payroll record');
+    perform app.refuse('payroll.cancel_reason_required');
   end if;
   if length(reason) > 500 then
-    perform app.refuse('The reason is too long (500 characters at most)');
+    perform app.refuse('payroll.cancel_reason_too_long');
   end if;
   -- Lock the run first (as the other steps do), then the record.
   perform 1 from public.payroll_runs where id = rec.run_id for update;
   select * into rec from public.payroll_records where id = p_record_id for update;
   if rec.status = 'paid' then
-    perform app.refuse('A paid payroll record cannot be cancelled');
+    perform app.refuse('payroll.paid_not_cancellable');
   end if;
   if rec.status = 'cancelled' then
-    perform app.refuse('This payroll record is already cancelled');
+    perform app.refuse('payroll.already_cancelled');
   end if;
-  update public.payroll_records set status = 'cancelled', cancel_reason = reason, updated_at = now()
+  update public.payroll_records set status = 'cancelled', cancel_reason = reason, updated_at = app.now()
   where id = rec.id returning * into rec;
   perform app.write_audit('payroll_records', rec.id::text, 'cancelled',
     jsonb_build_object('run_id', rec.run_id, 'employee', rec.employee_name, 'net_pay', rec.net_pay,

@@ -13,13 +13,13 @@ begin
   target := app.account_target(p_employee_id);
   before_role := target.role;
   if target.id = app.my_employee_id() then
-    perform app.forbid('You cannot change your own role');
+    perform app.forbid('account.own_role');
   end if;
   if not (app.is_trusted() or app.has_role('admin')) and p_role not in ('employee', 'manager') then
-    perform app.forbid('Only an admin can grant the admin, HR or kiosk role');
+    perform app.forbid('account.grant_admin_only');
   end if;
   if p_role = 'kiosk' and target.site_id is null then
-    perform app.refuse('A kiosk account needs a site');
+    perform app.refuse('account.kiosk_needs_site');
   end if;
   if p_role = before_role then
     return target;

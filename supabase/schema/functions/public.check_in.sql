@@ -9,10 +9,10 @@ declare
   target public.employees := app.active_employee(p_employee_id);
 begin
   if p_source = 'correction' then
-    perform app.refuse('Use correct_attendance to record a correction');
+    perform app.refuse('punch.use_correction');
   end if;
   perform app.assert_may_punch(target, p_source);
-  return app.record_check_in(target, p_source, p_device, clock_timestamp());
+  return app.record_check_in(target, p_source, p_device, app.now());
 end
 $function$;
 

@@ -9,7 +9,7 @@ declare
   target public.employees := app.active_employee(p_employee_id);
 begin
   perform app.assert_may_punch(target, case when app.my_role() = 'kiosk' then 'fingerprint' else 'manual' end::public.attendance_source);
-  return app.record_check_out(target, clock_timestamp());
+  return app.record_check_out(target, app.now());
 end
 $function$;
 

@@ -12,30 +12,30 @@ declare
 begin
   select * into target from public.employees where id = p_employee_id;
   if not found then
-    perform app.refuse('Employee not found');
+    perform app.refuse('employee.not_found');
   end if;
   if not (app.is_trusted() or app.has_role('admin', 'hr') or app.manages_employee(target.id)) then
-    perform app.forbid('You can only correct the attendance of your team');
+    perform app.forbid('attendance.correct_team_only');
   end if;
   if target.id = app.my_employee_id() and not app.has_role('admin', 'hr') then
-    perform app.forbid('You cannot correct your own attendance');
+    perform app.forbid('attendance.correct_own');
   end if;
   if btrim(coalesce(p_reason, '')) = '' then
-    perform app.refuse('A reason is required', 'Say why the record is being corrected.');
+    perform app.refuse('attendance.reason_required');
   end if;
   if p_check_in is null then
-    perform app.refuse('Check-in time is required');
+    perform app.refuse('attendance.check_in_required');
   end if;
   if p_check_out is not null and p_check_out <= p_check_in then
-    perform app.refuse('Check-out must be after check-in');
+    perform app.refuse('punch.out_before_in');
   end if;
-  if p_check_in > now() or p_check_out > now() then
-    perform app.refuse('Times cannot be in the future');
+  if p_check_in > app.now() or p_check_out > app.now() then
+    perform app.refuse('attendance.in_future');
   end if;
   select time_zone into tz from public.sites
   where id = coalesce((select site_id from public.attendances where id = p_attendance_id), target.site_id);
   if tz is null then
-    perform app.refuse('Employee has no site', 'Assign the employee to a site before recording attendance.');
+    perform app.refuse('employee.no_site');
   end if;
 
   if p_attendance_id is null then
@@ -46,7 +46,7 @@ begin
       target.id, target.site_id, (p_check_in at time zone tz)::date, p_check_in, p_check_out,
       case when p_check_out is null then 'checked_in' else 'checked_out' end::public.attendance_state,
       app.punctuality_at(target.id, tz, p_check_in), 'correction',
-      app.my_employee_id(), btrim(p_reason), app.my_employee_id(), now()
+      app.my_employee_id(), btrim(p_reason), app.my_employee_id(), app.now()
     ) returning * into result;
   else
     update public.attendances set
@@ -57,17 +57,17 @@ begin
       punctuality = app.punctuality_at(target.id, tz, p_check_in),
       correction_reason = btrim(p_reason),
       corrected_by = app.my_employee_id(),
-      corrected_at = now()
+      corrected_at = app.now()
     where id = p_attendance_id and employee_id = target.id
     returning * into result;
     if not found then
-      perform app.refuse('Attendance record not found');
+      perform app.refuse('attendance.not_found');
     end if;
   end if;
   return result;
 exception
   when exclusion_violation or unique_violation then
-    perform app.refuse('This record overlaps another attendance record of the employee');
+    perform app.refuse('attendance.overlaps');
 end
 $function$;
 

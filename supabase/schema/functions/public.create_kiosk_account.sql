@@ -9,16 +9,16 @@ declare
   created public.employees;
 begin
   if not (app.is_trusted() or app.has_role('admin')) then
-    perform app.forbid('Only an admin can create kiosk accounts');
+    perform app.forbid('account.kiosk_admin_only');
   end if;
   if not exists (select 1 from public.sites where id = p_site_id) then
-    perform app.refuse('Site not found');
+    perform app.refuse('site.not_found');
   end if;
   if btrim(coalesce(p_name, '')) = '' or btrim(coalesce(p_email, '')) !~ '^[^\s@]+@[^\s@]+\.[^\s@]+$' then
-    perform app.refuse('A kiosk account needs a name and a valid e-mail');
+    perform app.refuse('account.kiosk_name_email');
   end if;
   if exists (select 1 from public.employees e where lower(e.email) = lower(btrim(p_email))) then
-    perform app.refuse('An account with this e-mail already exists');
+    perform app.refuse('account.email_taken');
   end if;
   insert into public.employees (first_name, last_name, email, site_id, role, has_agreed_to_terms)
   values (btrim(p_name), '', lower(btrim(p_email)), p_site_id, 'kiosk', true) returning * into created;

@@ -10,14 +10,14 @@ declare
   created public.salary_structures;
 begin
   if coalesce(cardinality(p_employee_ids), 0) = 0 then
-    perform app.refuse('Select employees', 'Please select at least one employee');
+    perform app.refuse('salary.select_employees');
   end if;
   foreach employee in array p_employee_ids loop
     if not (app.is_trusted() or app.has_role('admin', 'hr') or app.manages_employee(employee)) then
-      perform app.forbid('You can only propose salaries for your team');
+      perform app.forbid('salary.propose_team_only');
     end if;
     if not exists (select 1 from public.employees e where e.id = employee and e.status = 'active') then
-      perform app.refuse('Employee not found');
+      perform app.refuse('employee.not_found');
     end if;
     insert into public.salary_structures (
       employee_id, rule_set, country, pay_basis, frequency, basic_salary, hours_worked, hourly_rate,
@@ -35,7 +35,7 @@ begin
       coalesce(nullif(p_fields ->> 'overtime_rate', '')::numeric, 1.5),
       coalesce(p_fields -> 'allowances', '{}'::jsonb),
       payroll.num(p_fields -> 'other_deductions'),
-      coalesce((p_fields ->> 'effective_date')::date, current_date),
+      coalesce((p_fields ->> 'effective_date')::date, app.today()),
       -- The delay buffer is clamped to 0–5 business days.
       least(greatest(coalesce((p_fields ->> 'delay_buffer')::integer, 2), 0), 5)
     ) returning * into created;
@@ -43,7 +43,7 @@ begin
   end loop;
 exception
   when invalid_text_representation then
-    perform app.refuse('Failed to save salary structures', sqlerrm);
+    perform app.refuse('salary.save_failed', '{}'::jsonb, sqlerrm);
 end
 $function$;
 

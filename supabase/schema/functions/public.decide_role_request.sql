@@ -10,25 +10,23 @@ declare
 begin
   perform app.require_aal2();
   if not (app.is_trusted() or app.has_role('admin')) then
-    perform app.forbid('Only an admin can decide role requests');
+    perform app.forbid('account.role_request_admin_only');
   end if;
   select * into request from public.role_requests where id = p_request_id for update;
   if not found then
-    perform app.refuse('Role request not found');
+    perform app.refuse('account.role_request_not_found');
   end if;
   if request.status <> 'pending' then
-    perform app.refuse('This request has already been decided');
+    perform app.refuse('account.role_request_decided');
   end if;
   update public.role_requests set status = case when p_approve then 'approved' else 'rejected' end::public.request_status,
-    decided_by = app.my_employee_id(), decided_at = now()
+    decided_by = app.my_employee_id(), decided_at = app.now()
   where id = request.id returning * into request;
   if p_approve then
     update public.employees set role = request.requested_role where id = request.employee_id;
   end if;
-  insert into public.notifications (employee_id, title, message, created_by)
-  values (request.employee_id, 'Role request',
-    format('Your request for the %s role was %s.', request.requested_role, case when p_approve then 'approved' else 'rejected' end),
-    app.my_employee_id());
+  insert into public.notifications (employee_id, code, params, created_by)
+  values (request.employee_id, 'account.role_request_answered', jsonb_build_object('role', request.requested_role, 'decision', case when p_approve then 'approved' else 'rejected' end), app.my_employee_id());
   perform app.write_audit('role_requests', request.id::text, case when p_approve then 'approve' else 'reject' end,
     jsonb_build_object('employee_id', request.employee_id, 'requested_role', request.requested_role));
   return request;

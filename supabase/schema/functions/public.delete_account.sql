@@ -9,12 +9,12 @@ declare
   target public.employees := app.account_target(p_employee_id);
 begin
   if target.id = app.my_employee_id() then
-    perform app.refuse('You cannot delete yourself');
+    perform app.refuse('account.delete_self');
   end if;
   begin
     delete from public.employees where id = target.id;
   exception when foreign_key_violation then
-    perform app.refuse('This account has history (attendance, salary or payroll): deactivate it instead');
+    perform app.refuse('account.has_history');
   end;
   if target.user_id is not null then
     delete from auth.users where id = target.user_id;

@@ -10,13 +10,13 @@ declare
 begin
   select * into target from public.employees where id = p_employee_id for update;
   if not found then
-    perform app.refuse('Employee not found');
+    perform app.refuse('employee.not_found');
   end if;
   if not app.may_manage_employee(target) then
-    perform app.forbid('You cannot delete this employee');
+    perform app.forbid('employee.delete_denied');
   end if;
   if target.id = app.my_employee_id() then
-    perform app.refuse('You cannot delete yourself');
+    perform app.refuse('account.delete_self');
   end if;
   begin
     delete from public.employees where id = target.id;
@@ -29,7 +29,7 @@ begin
     null;
   end;
   if target.status = 'terminated' then
-    perform app.refuse('Employee is already archived');
+    perform app.refuse('employee.already_archived');
   end if;
   perform public.archive_employee(target.id);
   return 'archived';

@@ -7,11 +7,11 @@ CREATE OR REPLACE FUNCTION public.delete_rule_set_version(p_rule_set text, p_eff
 AS $function$
 begin
   if not (app.is_trusted() or app.has_role('admin')) then
-    perform app.forbid('Only admins change payroll rule sets');
+    perform app.forbid('rule_set.admin_only');
   end if;
   delete from public.payroll_rule_sets where rule_set = p_rule_set and effective_from = p_effective_from;
   if not found then
-    perform app.refuse('Rule set version not found');
+    perform app.refuse('rule_set.version_not_found');
   end if;
 end
 $function$;

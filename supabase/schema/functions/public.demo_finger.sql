@@ -7,10 +7,12 @@ CREATE OR REPLACE FUNCTION public.demo_finger(p_seed bigint)
 AS $function$
 begin
   if auth.uid() is null then
-    raise exception 'Sign in to use the scanner simulator.' using errcode = '42501';
+    raise exception using errcode = '42501',
+      message = 'scanner.sign_in';
   end if;
   if not public.scanner_simulator_enabled() then
-    raise exception 'The scanner simulator is turned off in Settings.' using errcode = '42501';
+    raise exception using errcode = '42501',
+      message = 'scanner.simulator_off';
   end if;
   -- Base64: a third smaller on the wire than PostgREST's hex for bytea.
   return (select translate(encode(d.ridges, 'base64'), E'\n', '') from public.demo_fingers d where d.seed = p_seed);

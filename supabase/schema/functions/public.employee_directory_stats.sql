@@ -8,8 +8,8 @@ AS $function$
   select count(*),
     count(*) filter (where e.status = 'active'),
     count(distinct e.department_id),
-    count(*) filter (where e.joining_date >= date_trunc('month', current_date)::date
-      and e.joining_date < (date_trunc('month', current_date) + interval '1 month')::date)
+    count(*) filter (where e.joining_date >= date_trunc('month', app.today())::date
+      and e.joining_date < (date_trunc('month', app.today()) + interval '1 month')::date)
   from public.employees e
   where e.role <> 'kiosk' and e.status <> 'terminated'
 $function$;

@@ -11,24 +11,24 @@ declare
 begin
   select * into target from public.employees where id = p_employee_id;
   if not found or target.status <> 'active' then
-    perform app.refuse('Employee not found');
+    perform app.refuse('employee.not_found');
   end if;
   if not (app.is_trusted() or app.has_role('admin', 'hr') or app.manages_employee(target.id)) then
-    perform app.forbid('You cannot enrol fingerprints for this employee');
+    perform app.forbid('fingerprint.enrol_denied');
   end if;
   if btrim(coalesce(p_consent_text_version, '')) = '' then
-    perform app.refuse('Consent is required', 'The employee must agree to the biometric consent text.');
+    perform app.refuse('fingerprint.consent_required');
   end if;
   delete from public.biometric_enrolments where employee_id = target.id and finger = p_finger;
   insert into public.biometric_enrolments (employee_id, finger, template, template_format, quality,
     consent_text_version, consent_at, enrolled_by)
-  values (target.id, p_finger, p_template, p_template_format, p_quality, btrim(p_consent_text_version), now(),
+  values (target.id, p_finger, p_template, p_template_format, p_quality, btrim(p_consent_text_version), app.now(),
     app.my_employee_id())
   returning id into enrolment_id;
   return enrolment_id;
 exception
   when check_violation then
-    perform app.refuse('Invalid fingerprint template', sqlerrm);
+    perform app.refuse('fingerprint.invalid_template', '{}'::jsonb, sqlerrm);
 end
 $function$;
 

@@ -12,7 +12,7 @@ declare
 begin
   perform app.require_aal2();
   if not (app.is_trusted() or app.has_role('admin')) then
-    perform app.forbid('Only an admin can export the company''s data');
+    perform app.forbid('export.admin_only');
   end if;
   perform app.write_audit('export', 'all', 'export', '{}'::jsonb);
   for tbl in

@@ -14,7 +14,7 @@ begin
   perform app.assert_payroll_staff();
   select * into site from public.sites where id = p_site_id;
   if not found then
-    perform app.refuse('Site not found');
+    perform app.refuse('site.not_found');
   end if;
   perform app.assert_pay_period(p_frequency, p_period_start, p_period_end);
   -- Burkina Faso: hours 41 to 40 + this (48) of a workweek at +15 %, beyond at +35 %.
@@ -22,10 +22,10 @@ begin
   if p_run_id is not null then
     select * into run from public.payroll_runs where id = p_run_id for update;
     if not found then
-      perform app.refuse('Payroll run not found');
+      perform app.refuse('payroll.run_not_found');
     end if;
     if run.status <> 'draft' then
-      perform app.refuse(format('A %s payroll run cannot be changed', run.status));
+      perform app.refuse('payroll.run_locked', jsonb_build_object('status', run.status));
     end if;
   end if;
   perform app.refuse_paid_period(p_site_id, p_period_start, p_period_end, p_frequency, p_run_id);
@@ -103,8 +103,7 @@ begin
     -- (this statement sees what it committed); everything this call wrote is undone. Two runs that
     -- met on two people in opposite orders give a deadlock instead: the same refusal.
     perform app.refuse_paid_period(p_site_id, p_period_start, p_period_end, p_frequency, p_run_id);
-    perform app.refuse('This period overlaps a payroll run generated at the same moment: a pay period is paid once',
-      'payroll_period_overlap');
+    perform app.refuse('payroll.period_run_concurrent', '{}'::jsonb, 'payroll_period_overlap');
   end;
 
   -- Who was left out, and why.

@@ -13,31 +13,31 @@ declare
 begin
   select * into target from public.employees where id = p_employee_id for update;
   if not found then
-    perform app.refuse('Employee not found');
+    perform app.refuse('employee.not_found');
   end if;
   if not (app.may_manage_account(target) or (target.role = 'kiosk' and app.has_role('admin'))
     or (app.manages_employee(target.id) and target.role = 'employee')) then
-    perform app.forbid('You cannot invite this person');
+    perform app.forbid('account.invite_denied');
   end if;
   if target.user_id is not null then
-    perform app.refuse('This person already has an account');
+    perform app.refuse('account.already_has_account');
   end if;
   if target.status <> 'active' then
-    perform app.refuse('Only active people can be invited');
+    perform app.refuse('account.invite_inactive');
   end if;
   -- A sign-up through an earlier link that never confirmed its e-mail would hold the address:
   -- it goes with that link, so that the new one can be used.
   select array_agg(i.claimed_by_user_id) into stale_claimants
   from public.account_invitations i
   where i.employee_id = target.id and i.used_at is null and i.claimed_by_user_id is not null;
-  update public.account_invitations set revoked_at = now()
+  update public.account_invitations set revoked_at = app.now()
   where employee_id = target.id and used_at is null and revoked_at is null;
   delete from auth.users u
   where u.id = any (coalesce(stale_claimants, '{}')) and u.email_confirmed_at is null
     and not exists (select 1 from public.employees e where e.user_id = u.id);
 
   insert into public.account_invitations (employee_id, email, invited_by, token_hash, expires_at)
-  values (target.id, target.email, app.my_employee_id(), extensions.digest(token, 'sha256'), now() + interval '7 days')
+  values (target.id, target.email, app.my_employee_id(), extensions.digest(token, 'sha256'), app.now() + interval '7 days')
   returning * into invitation;
   perform pg_notify('pointage_mail', jsonb_build_object(
     'kind', 'invitation', 'email', target.email,

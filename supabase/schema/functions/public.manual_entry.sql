@@ -7,7 +7,7 @@ CREATE OR REPLACE FUNCTION public.manual_entry(p_employee_id uuid)
 AS $function$
 begin
   if not app.is_trusted() and not app.has_role('admin', 'hr') then
-    perform app.forbid('Only admins and HR can make manual entries for others');
+    perform app.forbid('punch.manual_staff_only');
   end if;
   return public.check_in(p_employee_id, 'manual', 'manual-entry');
 end

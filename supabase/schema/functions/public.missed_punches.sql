@@ -7,7 +7,7 @@ CREATE OR REPLACE FUNCTION public.missed_punches(p_department_ids uuid[] DEFAULT
 AS $function$
   with staff as (
     select e.id, btrim(e.first_name || ' ' || e.last_name) as name, e.site_id, s.time_zone,
-      (now() at time zone s.time_zone)::date as today
+      (app.now() at time zone s.time_zone)::date as today
     from public.employees e join public.sites s on s.id = e.site_id
     where e.status = 'active' and e.role <> 'kiosk'
       and ((select app.scope_departments(p_department_ids)) is null
@@ -20,13 +20,13 @@ AS $function$
   join public.shifts sh on sh.id = sa.shift_id
   where to_char(st.today, 'Dy') = any (sh.days_of_week)
     and (st.today + sh.start_time) at time zone st.time_zone
-        + make_interval(mins => (select late_threshold from public.system_settings where id = 'default')) < now()
+        + make_interval(mins => (select late_threshold from public.system_settings where id = 'default')) < app.now()
     and not exists (select 1 from public.attendances a where a.employee_id = st.id and a.date = st.today)
   union all
   select 'missed_check_out', st.id, st.name, st.site_id, null, a.check_in + interval '16 hours', a.id
   from staff st
   join public.attendances a on a.employee_id = st.id and a.check_out is null
-  where a.date < st.today or a.check_in < now() - interval '16 hours'
+  where a.date < st.today or a.check_in < app.now() - interval '16 hours'
   order by 1, 6
 $function$;
 

@@ -5,7 +5,7 @@ CREATE OR REPLACE FUNCTION public.my_local_day()
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select (now() at time zone coalesce(
+  select (app.now() at time zone coalesce(
     (select s.time_zone from public.sites s where s.id = app.my_site_id()), 'UTC'))::date
 $function$;
 

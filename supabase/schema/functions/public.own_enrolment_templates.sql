@@ -9,11 +9,11 @@ declare
   me public.employees;
 begin
   if not app.is_trusted() then
-    perform app.forbid('Only the fingerprint service may read enrolled fingers');
+    perform app.forbid('access.fingerprint_service_only');
   end if;
   select * into me from public.employees where user_id = p_user_id and status = 'active';
   if not found or me.role = 'kiosk' then
-    perform app.forbid('This account has no active employee record');
+    perform app.forbid('access.no_employee_record');
   end if;
   return jsonb_build_object('employee_id', me.id, 'name', btrim(me.first_name || ' ' || me.last_name),
     'rows', (select coalesce(jsonb_agg(jsonb_build_object('t', encode(b.template, 'base64'), 'f', b.template_format)

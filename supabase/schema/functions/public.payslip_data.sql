@@ -16,12 +16,12 @@ declare
   v_period_end date;
 begin
   if (p_record_id is null) = (p_structure_id is null) then
-    perform app.refuse('Choose one payroll record or one salary structure');
+    perform app.refuse('payroll.payslip_choose_one');
   end if;
   if p_record_id is not null then
     select * into rec from public.payroll_records where id = p_record_id;
     if not found or not (staff or (rec.employee_id = me and rec.status in ('processed', 'paid'))) then
-      perform app.refuse('Payslip not found');
+      perform app.refuse('payroll.payslip_not_found');
     end if;
     emp_id := rec.employee_id;
     v_period_end := rec.pay_period_end;
@@ -37,7 +37,7 @@ begin
   else
     select * into ss from public.salary_structures where id = p_structure_id;
     if not found or ss.payment_status <> 'paid' or not (staff or ss.employee_id = me) then
-      perform app.refuse('Payslip not found');
+      perform app.refuse('payroll.payslip_not_found');
     end if;
     emp_id := ss.employee_id;
     v_period_end := ss.effective_date;

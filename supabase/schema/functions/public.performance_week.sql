@@ -6,9 +6,9 @@ CREATE OR REPLACE FUNCTION public.performance_week(p_department_ids uuid[] DEFAU
  SET search_path TO ''
 AS $function$
   with local_day as materialized (
-    select s.id as site_id, (now() at time zone s.time_zone)::date as today from public.sites s
+    select s.id as site_id, (app.now() at time zone s.time_zone)::date as today from public.sites s
     union all
-    select null, (now() at time zone 'UTC')::date
+    select null, (app.now() at time zone 'UTC')::date
   ),
   d as (
     select ad.*

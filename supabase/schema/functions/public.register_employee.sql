@@ -14,19 +14,19 @@ declare
 begin
   if not (app.is_trusted() or app.has_role('admin', 'hr')
     or (app.has_role('manager') and department is not null and app.manages_department(department))) then
-    perform app.forbid('You cannot register employees here');
+    perform app.forbid('employee.register_denied');
   end if;
   if btrim(coalesce(p_employee ->> 'first_name', '')) = '' or btrim(coalesce(p_employee ->> 'last_name', '')) = ''
     or btrim(coalesce(p_employee ->> 'email', '')) = '' or btrim(coalesce(p_employee ->> 'phone', '')) = ''
     or btrim(coalesce(p_employee ->> 'position', '')) = '' or department is null
     or nullif(p_employee ->> 'joining_date', '') is null then
-    perform app.refuse('Please fill all required fields');
+    perform app.refuse('employee.required_fields');
   end if;
   if coalesce((p_employee ->> 'has_agreed_to_terms')::boolean, false) is not true then
-    perform app.refuse('The terms must be agreed');
+    perform app.refuse('employee.terms_required');
   end if;
   if exists (select 1 from public.employees e where lower(e.email) = lower(btrim(p_employee ->> 'email'))) then
-    perform app.refuse('An employee with this e-mail already exists');
+    perform app.refuse('employee.email_taken');
   end if;
   insert into public.employees (first_name, last_name, email, phone, address, position, department_id, site_id,
     salary, joining_date, employment_type, emergency_contact, emergency_phone, has_agreed_to_terms, role)
@@ -55,10 +55,10 @@ begin
 exception
   when invalid_text_representation or numeric_value_out_of_range or invalid_datetime_format
     or datetime_field_overflow or invalid_parameter_value then
-    perform app.refuse('Invalid value', sqlerrm);
+    perform app.refuse('employee.invalid_value', '{}'::jsonb, sqlerrm);
     return null;
   when check_violation then
-    perform app.refuse('Invalid value', sqlerrm);
+    perform app.refuse('employee.invalid_value', '{}'::jsonb, sqlerrm);
     return null;
 end
 $function$;

@@ -11,14 +11,14 @@ declare
 begin
   perform app.require_aal2();
   if not (app.is_trusted() or app.has_role('admin', 'hr')) then
-    perform app.forbid('Only admins and HR release payments');
+    perform app.forbid('salary.release_staff_only');
   end if;
   for s in
     select * from public.salary_structures
-    where payment_status = 'processing' and scheduled_release_date <= current_date
+    where payment_status = 'processing' and scheduled_release_date <= app.today()
     for update skip locked
   loop
-    perform app.release_payment(s, null, format('Released on schedule %s', current_date));
+    perform app.release_payment(s, null, format('Released on schedule %s', app.today()));
     released := released + 1;
   end loop;
   return released;

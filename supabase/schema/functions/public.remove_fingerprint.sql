@@ -7,11 +7,11 @@ CREATE OR REPLACE FUNCTION public.remove_fingerprint(p_employee_id uuid, p_finge
 AS $function$
 begin
   if not (app.is_trusted() or app.has_role('admin')) then
-    perform app.forbid('Only admins can remove an enrolled fingerprint');
+    perform app.forbid('fingerprint.remove_admin_only');
   end if;
   delete from public.biometric_enrolments where employee_id = p_employee_id and finger = p_finger;
   if not found then
-    perform app.refuse('No enrolled fingerprint', 'This finger is not enrolled for the employee.');
+    perform app.refuse('fingerprint.not_enrolled');
   end if;
   perform app.write_audit('biometric_enrolments', p_employee_id::text, 'remove',
     jsonb_build_object('finger', p_finger, 'reason', nullif(btrim(coalesce(p_reason, '')), '')));

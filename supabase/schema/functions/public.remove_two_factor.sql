@@ -11,24 +11,24 @@ declare
 begin
   perform app.require_aal2();
   if not (app.is_trusted() or app.has_role('admin')) then
-    perform app.forbid('Only an admin can remove two-factor sign-in');
+    perform app.forbid('two_factor.remove_admin_only');
   end if;
   select * into target from public.employees where id = p_employee_id for update;
   if not found then
-    perform app.refuse('Employee not found', 'employee_not_found');
+    perform app.refuse('employee.not_found', '{}'::jsonb, 'employee_not_found');
   end if;
   if target.id = app.my_employee_id() then
-    perform app.refuse('Remove your own two-factor sign-in from your account menu', 'two_factor_remove_own');
+    perform app.refuse('two_factor.remove_own', '{}'::jsonb, 'two_factor_remove_own');
   end if;
   if target.user_id is null then
-    perform app.refuse('This person has no account yet', 'two_factor_no_account');
+    perform app.refuse('two_factor.no_account', '{}'::jsonb, 'two_factor_no_account');
   end if;
   with gone as (
     delete from auth.mfa_factors f where f.user_id = target.user_id returning f.id
   )
   select count(*) into removed from gone;
   if removed = 0 then
-    perform app.refuse('This person has no two-factor sign-in', 'two_factor_not_enrolled');
+    perform app.refuse('two_factor.not_enrolled', '{}'::jsonb, 'two_factor_not_enrolled');
   end if;
   update auth.sessions set aal = 'aal1' where user_id = target.user_id;
   delete from auth.mfa_amr_claims c using auth.sessions s

@@ -7,7 +7,7 @@ CREATE OR REPLACE FUNCTION public.replay_punch(p_idempotency_key uuid, p_action 
 AS $function$
 declare
   kiosk uuid := app.my_employee_id();
-  now_ts timestamptz := clock_timestamp();
+  now_ts timestamptz := app.now();
   moment timestamptz;
   target public.employees;
   ledger public.punch_replays;
@@ -17,13 +17,13 @@ declare
   refusal_hint text;
 begin
   if app.my_role() is distinct from 'kiosk' then
-    perform app.forbid('Only a kiosk can replay queued punches');
+    perform app.forbid('punch.replay_kiosk_only');
   end if;
   if p_idempotency_key is null or p_action is null or p_punched_at is null then
-    perform app.refuse('A replayed punch needs a key, an action and its time');
+    perform app.refuse('punch.replay_incomplete');
   end if;
   if p_action not in ('check_in', 'check_out') then
-    perform app.refuse('Unknown punch action');
+    perform app.refuse('punch.replay_unknown_action');
   end if;
 
   -- Claim the key. A concurrent replay of the same key waits here until the first one commits,
@@ -37,7 +37,7 @@ begin
     select * into ledger from public.punch_replays where idempotency_key = p_idempotency_key;
     if ledger.kiosk_id is distinct from kiosk or ledger.employee_id is distinct from p_employee_id
       or ledger.action <> p_action or ledger.punched_at <> p_punched_at then
-      perform app.refuse('This punch key was already used for another punch');
+      perform app.refuse('punch.replay_key_reused');
     end if;
     return jsonb_build_object('key', p_idempotency_key, 'outcome', 'duplicate', 'first_outcome', ledger.outcome,
       'reason', ledger.reason, 'hint', ledger.hint, 'attendance_id', ledger.attendance_id);
@@ -45,16 +45,16 @@ begin
 
   begin
     if p_punched_at > now_ts + app.replay_clock_skew() then
-      perform app.refuse('Punch time is in the future', 'The kiosk''s clock is ahead of the server''s.');
+      perform app.refuse('punch.replay_in_future');
     end if;
     if p_punched_at < now_ts - app.replay_window() then
-      perform app.refuse('Punch is too old to replay', 'Queued punches are accepted for 72 hours; ask a manager to correct the record.');
+      perform app.refuse('punch.replay_too_old');
     end if;
     -- A kiosk clock a little ahead of the server: the punch happened now.
     moment := least(p_punched_at, now_ts);
     target := app.active_employee(p_employee_id);
     if target.site_id is distinct from app.my_site_id() then
-      perform app.refuse('Employee of another site', 'This kiosk cannot record attendance for employees of another site');
+      perform app.refuse('punch.replay_other_site');
     end if;
     if p_action = 'check_in' then
       record_row := app.record_check_in(target, 'fingerprint', p_device, moment);

@@ -9,10 +9,10 @@ declare
   target public.employees := app.account_target(p_employee_id);
 begin
   if target.user_id is null then
-    perform app.refuse('This person has no account yet: send an invitation');
+    perform app.refuse('account.no_account_invite');
   end if;
   if target.status <> 'active' then
-    perform app.refuse('This account is inactive');
+    perform app.refuse('account.inactive');
   end if;
   perform app.write_audit('accounts', target.id::text, 'password_reset', jsonb_build_object('email', target.email));
   return target.email;

@@ -9,7 +9,7 @@ declare
   result public.system_settings;
 begin
   if not (app.is_trusted() or app.has_role('admin')) then
-    perform app.forbid('Only an admin can reset the system settings');
+    perform app.forbid('settings.reset_admin_only');
   end if;
   insert into public.system_settings (id) values ('default') on conflict do nothing;
   update public.system_settings set

@@ -15,14 +15,14 @@ declare
 begin
   perform app.require_aal2();
   if not (app.is_trusted() or app.has_role('admin')) then
-    perform app.forbid('Only an admin can restore the database');
+    perform app.forbid('backup.restore_admin_only');
   end if;
   select * into source from public.backups where id = p_backup_id;
   if not found then
-    perform app.refuse('Backup not found');
+    perform app.refuse('backup.not_found');
   end if;
   if pg_catalog.pg_stat_file(source.file, true) is null then
-    perform app.refuse(format('The file %s is no longer in the data directory', source.file));
+    perform app.refuse('backup.file_missing', jsonb_build_object('file', source.file));
   end if;
   safety := app.take_backup('admin');
 

@@ -10,13 +10,13 @@ declare
 begin
   select * into target from public.employees where id = p_employee_id for update;
   if not found then
-    perform app.refuse('Employee not found');
+    perform app.refuse('employee.not_found');
   end if;
   if not app.may_manage_employee(target) then
-    perform app.forbid('You cannot restore this employee');
+    perform app.forbid('employee.restore_denied');
   end if;
   if target.status <> 'terminated' then
-    perform app.refuse('Employee is not archived');
+    perform app.refuse('employee.not_archived');
   end if;
   update public.employees set status = 'active' where id = target.id returning * into target;
   perform app.write_audit('employees', target.id::text, 'restore', '{}'::jsonb);

@@ -11,10 +11,10 @@ declare
 begin
   select * into current from public.salary_structures where id = p_id;
   if not found then
-    perform app.refuse('Salary not found');
+    perform app.refuse('salary.not_found');
   end if;
   if not (app.is_trusted() or app.has_role('admin', 'hr') or app.manages_employee(current.employee_id)) then
-    perform app.forbid('You cannot revise this salary structure');
+    perform app.forbid('salary.revise_denied');
   end if;
   perform app.salary_workflow_on();
   insert into public.salary_structures (

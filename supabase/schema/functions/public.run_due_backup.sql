@@ -7,12 +7,12 @@ CREATE OR REPLACE FUNCTION public.run_due_backup()
 AS $function$
 begin
   if not app.is_trusted() then
-    perform app.forbid('Scheduled backups are run by the system');
+    perform app.forbid('backup.system_only');
   end if;
   if not coalesce((select auto_backup from public.system_settings where id = 'default'), false)
-     or extract(hour from now() at time zone 'UTC') < 1
+     or extract(hour from app.now() at time zone 'UTC') < 1
      or exists (select 1 from public.backups where trigger = 'schedule'
-                and (taken_at at time zone 'UTC')::date = (now() at time zone 'UTC')::date) then
+                and (taken_at at time zone 'UTC')::date = (app.now() at time zone 'UTC')::date) then
     return null;
   end if;
   return app.take_backup('schedule');

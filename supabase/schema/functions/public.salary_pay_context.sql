@@ -9,7 +9,7 @@ declare
   staff boolean := app.is_trusted() or app.has_role('admin', 'hr');
 begin
   if not (staff or app.manages_employee(p_employee_id)) then
-    perform app.forbid('You cannot see the pay profile of this employee');
+    perform app.forbid('salary.pay_context_denied');
   end if;
   return jsonb_build_object(
     'profile', coalesce((select to_jsonb(p) - 'employee_id' - 'updated_at'

@@ -16,46 +16,46 @@ declare
   result public.employee_pay_profiles;
 begin
   if not (app.is_trusted() or app.has_role('admin', 'hr')) then
-    perform app.forbid('Only admins and HR edit pay profiles');
+    perform app.forbid('pay_profile.staff_only');
   end if;
   if not exists (select 1 from public.employees where id = p_employee_id) then
-    perform app.refuse('Employee not found');
+    perform app.refuse('employee.not_found');
   end if;
   if p_profile is null or jsonb_typeof(p_profile) <> 'object' then
-    perform app.refuse('Give the pay profile as an object');
+    perform app.refuse('pay_profile.not_object');
   end if;
   for key, value in select * from jsonb_each(p_profile) loop
     if not key = any (allowed) then
-      perform app.refuse(format('Unknown pay profile field "%s"', key));
+      perform app.refuse('pay_profile.unknown_field', jsonb_build_object('field', key));
     end if;
     case
       when key = 'filing_status' then
         if jsonb_typeof(value) <> 'string' or not (value #>> '{}') = any (enum_range(null::public.filing_status)::text[]) then
-          perform app.refuse('Filing status must be single, married_jointly, married_separately or head_of_household');
+          perform app.refuse('pay_profile.filing_status');
         end if;
       when key in ('w4_step2', 'flsa_exempt') then
         if jsonb_typeof(value) <> 'boolean' then
-          perform app.refuse(format('%s must be true or false', key));
+          perform app.refuse('pay_profile.not_boolean', jsonb_build_object('field', key));
         end if;
       when key in ('w4_step3', 'w4_step4a', 'w4_step4b', 'w4_step4c') then
         if jsonb_typeof(value) not in ('number', 'string') or (value #>> '{}') !~ '^\d{1,10}(\.\d{1,2})?$' then
-          perform app.refuse(format('%s must be an amount of 0 or more, with at most 2 decimals', labels ->> key));
+          perform app.refuse('pay_profile.not_amount', jsonb_build_object('field', labels ->> key));
         end if;
       when key = 'dependants' then
         if jsonb_typeof(value) not in ('number', 'string') or (value #>> '{}') !~ '^\d{1,2}$'
            or (value #>> '{}')::integer > 20 then
-          perform app.refuse('Dependants must be a whole number from 0 to 20');
+          perform app.refuse('pay_profile.dependants');
         end if;
       when key = 'abatement_rate' then
         if jsonb_typeof(value) not in ('number', 'string') or (value #>> '{}') !~ '^0?\.\d{1,2}$'
            or (value #>> '{}')::numeric not in (0.20, 0.25) then
-          perform app.refuse('The professional abatement is 20 % or 25 %');
+          perform app.refuse('pay_profile.abatement');
         end if;
       when key = 'cnss_number' then
         if jsonb_typeof(value) not in ('null', 'string')
            or (jsonb_typeof(value) = 'string' and btrim(value #>> '{}') <> ''
                and btrim(value #>> '{}') !~ '^[0-9A-Za-z][0-9A-Za-z /-]{0,29}$') then
-          perform app.refuse('The CNSS number has letters, digits, spaces, / or - (at most 30)');
+          perform app.refuse('pay_profile.cnss_number');
         end if;
     end case;
   end loop;
@@ -68,7 +68,7 @@ begin
                   to_jsonb(jsonb_populate_record(null::public.employee_pay_profiles, '{}'))
                     || jsonb_build_object('filing_status', 'single', 'w4_step2', false, 'w4_step3', 0, 'w4_step4a', 0,
                          'w4_step4b', 0, 'w4_step4c', 0, 'flsa_exempt', false, 'dependants', 0, 'abatement_rate', 0.20))
-         || p_profile || jsonb_build_object('employee_id', p_employee_id, 'updated_at', now())
+         || p_profile || jsonb_build_object('employee_id', p_employee_id, 'updated_at', app.now())
     into merged;
   insert into public.employee_pay_profiles
   select * from jsonb_populate_record(null::public.employee_pay_profiles, merged)

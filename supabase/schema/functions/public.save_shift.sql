@@ -10,19 +10,19 @@ declare
   unknown uuid;
 begin
   if not (app.is_trusted() or app.has_role('admin', 'hr')) then
-    perform app.forbid('Only admins and HR can create or edit shifts');
+    perform app.forbid('shift.staff_only');
   end if;
   if btrim(coalesce(p_name, '')) = '' or p_start_time is null or p_end_time is null
      or coalesce(cardinality(p_days_of_week), 0) = 0 then
-    perform app.refuse('Name, start time, end time and at least one day are required');
+    perform app.refuse('shift.required_fields');
   end if;
   if p_start_time = p_end_time then
-    perform app.refuse('A shift cannot end when it starts');
+    perform app.refuse('shift.ends_when_starts');
   end if;
   select u into unknown from unnest(coalesce(p_employee_ids, '{}')) u
   where not exists (select 1 from public.employees e where e.id = u and e.status = 'active') limit 1;
   if unknown is not null then
-    perform app.refuse('Employee not found', format('No active employee with id %s', unknown));
+    perform app.refuse('employee.not_found', '{}'::jsonb, format('No active employee with id %s', unknown));
   end if;
 
   if p_id is null then
@@ -34,7 +34,7 @@ begin
       end_time = p_end_time, break_duration = coalesce(p_break_duration, 0), days_of_week = p_days_of_week
     where id = p_id returning id into shift_id;
     if shift_id is null then
-      perform app.refuse('Shift not found');
+      perform app.refuse('shift.not_found');
     end if;
     delete from public.shift_assignments where shift_assignments.shift_id = p_id;
   end if;
@@ -44,7 +44,7 @@ begin
   return shift_id;
 exception
   when check_violation then
-    perform app.refuse('Invalid shift', sqlerrm);
+    perform app.refuse('shift.invalid', '{}'::jsonb, sqlerrm);
 end
 $function$;
 

@@ -10,26 +10,26 @@ declare
   enrolment_id uuid;
 begin
   if not app.is_trusted() then
-    perform app.forbid('Only the fingerprint service may store a self-enrolment');
+    perform app.forbid('access.fingerprint_service_store');
   end if;
   -- One self-enrolment at a time: the version checked below is still the version when this commits.
   perform pg_advisory_xact_lock(hashtext('pointage.self-enrolment'));
   select * into me from public.employees where user_id = p_user_id for update;
   if not found or me.status <> 'active' or me.role = 'kiosk' then
-    perform app.forbid('This account has no active employee record');
+    perform app.forbid('access.no_employee_record');
   end if;
   if btrim(coalesce(p_consent_text_version, '')) = '' then
-    perform app.refuse('Consent is required', 'The employee must agree to the biometric consent text.');
+    perform app.refuse('fingerprint.consent_required');
   end if;
   if exists (select 1 from public.biometric_enrolments where employee_id = me.id) then
-    perform app.refuse('Fingerprint already enrolled', 'Ask HR to change an enrolled fingerprint.');
+    perform app.refuse('fingerprint.already_enrolled');
   end if;
   if p_gallery_version is distinct from app.enrolment_gallery_version() then
-    perform app.refuse('The enrolled fingers changed during the check', 'Search the gallery again.');
+    perform app.refuse('fingerprint.fingers_changed');
   end if;
   insert into public.biometric_enrolments (employee_id, finger, template, template_format, quality,
     consent_text_version, consent_at, enrolled_by)
-  values (me.id, p_finger, p_template, p_template_format, p_quality, btrim(p_consent_text_version), now(), me.id)
+  values (me.id, p_finger, p_template, p_template_format, p_quality, btrim(p_consent_text_version), app.now(), me.id)
   returning id into enrolment_id;
   insert into public.audit_logs (entity, entity_id, action, diff, actor, actor_employee_id)
   values ('biometric_enrolments', me.id::text, 'self_enrol',
@@ -38,7 +38,7 @@ begin
   return enrolment_id;
 exception
   when check_violation then
-    perform app.refuse('Invalid fingerprint template', sqlerrm);
+    perform app.refuse('fingerprint.invalid_template', '{}'::jsonb, sqlerrm);
 end
 $function$;
 

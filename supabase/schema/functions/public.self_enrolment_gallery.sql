@@ -13,26 +13,26 @@ declare
   gallery jsonb;
 begin
   if not app.is_trusted() then
-    perform app.forbid('Only the fingerprint service may search every enrolled finger');
+    perform app.forbid('access.fingerprint_service_search');
   end if;
   if length(ip) > 64 then
-    perform app.refuse('Invalid client address', 'invalid_client_ip');
+    perform app.refuse('fingerprint.invalid_client_ip', '{}'::jsonb, 'invalid_client_ip');
   end if;
   select * into me from public.employees where user_id = p_user_id;
   if not found or me.status <> 'active' or me.role = 'kiosk' then
-    perform app.forbid('This account has no active employee record');
+    perform app.forbid('access.no_employee_record');
   end if;
   -- One count at a time per address, so parallel sign-ups cannot all pass the budget.
   perform pg_advisory_xact_lock(hashtext('pointage.self-duplicate-search:' || ip));
   if (select count(*) from public.audit_logs a
       where a.entity = 'biometric_enrolments' and a.entity_id = me.id::text and a.action = 'self_duplicate_search'
-        and a.created_at > now() - interval '1 hour') >= 10 then
-    perform app.refuse('Too many fingerprint checks', 'fingerprint_search_budget');
+        and a.created_at > app.now() - interval '1 hour') >= 10 then
+    perform app.refuse('fingerprint.too_many_checks', '{}'::jsonb, 'fingerprint_search_budget');
   end if;
   if (select count(*) from public.audit_logs a
       where a.action = 'self_duplicate_search' and a.diff ->> 'ip' = ip
-        and a.created_at > now() - interval '1 hour') >= 30 then
-    perform app.refuse('Too many fingerprint checks from this network', 'fingerprint_ip_budget');
+        and a.created_at > app.now() - interval '1 hour') >= 30 then
+    perform app.refuse('fingerprint.too_many_checks_network', '{}'::jsonb, 'fingerprint_ip_budget');
   end if;
   select count(*) filter (where b.employee_id <> me.id), app.enrolment_gallery_version()
     into searched, current_version

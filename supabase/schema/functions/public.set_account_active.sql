@@ -11,10 +11,10 @@ begin
   perform app.require_aal2();
   target := app.account_target(p_employee_id);
   if target.id = app.my_employee_id() then
-    perform app.refuse('You cannot change your own status');
+    perform app.refuse('account.own_status');
   end if;
   if target.status = 'terminated' then
-    perform app.refuse('This person is archived: restore them from the directory');
+    perform app.refuse('account.archived_person');
   end if;
   update public.employees set status = case when p_active then 'active' else 'inactive' end::public.employee_status
   where id = target.id returning * into target;

@@ -10,21 +10,20 @@ declare
 begin
   perform app.require_aal2();
   if not (app.is_trusted() or app.has_role('admin')) then
-    perform app.forbid('Only an admin can approve or reject salary structures');
+    perform app.forbid('salary.approve_admin_only');
   end if;
   select * into s from public.salary_structures where id = p_id for update;
   if not found then
-    perform app.refuse('Salary not found');
+    perform app.refuse('salary.not_found');
   end if;
   if p_status is null or p_status not in ('approved', 'rejected', 'pending') then
-    perform app.refuse(format('Unknown approval status %s: choose approved, rejected or pending', coalesce(quote_literal(p_status), 'null')),
-      'salary_status_unknown');
+    perform app.refuse('salary.status_unknown', jsonb_build_object('status', coalesce(quote_literal(p_status), 'null')), 'salary_status_unknown');
   end if;
   if p_status in ('approved', 'rejected') then
     return app.approve_one(s, p_status = 'approved', p_reason);
   end if;
   if s.payment_status <> 'pending' then
-    perform app.refuse('Failed to update status', 'A structure with a payment in progress cannot go back to pending.');
+    perform app.refuse('salary.payment_in_progress');
   end if;
   perform app.salary_workflow_on();
   update public.salary_structures set approval_status = 'pending', approved_at = null, approved_by = null,

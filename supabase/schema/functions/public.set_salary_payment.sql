@@ -11,35 +11,35 @@ declare
 begin
   perform app.require_aal2();
   if not (app.is_trusted() or app.has_role('admin', 'hr')) then
-    perform app.forbid('Only admins and HR process salary payments');
+    perform app.forbid('salary.payment_staff_only');
   end if;
   select * into s from public.salary_structures where id = p_id for update;
   if not found then
-    perform app.refuse('Salary not found');
+    perform app.refuse('salary.not_found');
   end if;
   if s.approval_status <> 'approved' then
-    perform app.refuse('Approval Required', 'Salary must be approved before payment processing');
+    perform app.refuse('salary.approval_required');
   end if;
   if p_status not in ('paid', 'failed') or p_status is null then
-    perform app.refuse('Failed to update status', 'Choose paid or failed.');
+    perform app.refuse('salary.payment_status_invalid');
   end if;
   if s.payment_status = 'paid' then
     if p_status = 'paid' then
       return s;
     end if;
-    perform app.refuse('This salary has already been paid', 'salary_already_paid');
+    perform app.refuse('salary.already_paid', '{}'::jsonb, 'salary_already_paid');
   end if;
   select e.same_day_enabled into same_day from public.employees e where e.id = s.employee_id;
   if p_status = 'paid' then
     if s.payment_status <> 'processing' then
       perform app.refuse_paid_for(s.employee_id, app.structure_pay_period(s.frequency, s.effective_date), s.id, true);
     end if;
-    if current_date < s.scheduled_release_date and not same_day then
+    if app.today() < s.scheduled_release_date and not same_day then
       if s.payment_status = 'processing' then
         return s;
       end if;
       perform app.salary_workflow_on();
-      update public.salary_structures set payment_status = 'processing', payment_processed_at = now(),
+      update public.salary_structures set payment_status = 'processing', payment_processed_at = app.now(),
         payment_reference = nullif(btrim(coalesce(p_reference, '')), ''),
         payment_notes = app.append_note(payment_notes, format('Queued until scheduled release %s', s.scheduled_release_date))
       where id = s.id returning * into s;
@@ -53,11 +53,10 @@ begin
   end if;
   perform app.salary_workflow_on();
   update public.salary_structures set payment_status = 'failed',
-    payment_notes = app.append_note(payment_notes, coalesce(nullif(btrim(coalesce(p_note, '')), ''), format('Payment failed on %s', current_date)))
+    payment_notes = app.append_note(payment_notes, coalesce(nullif(btrim(coalesce(p_note, '')), ''), format('Payment failed on %s', app.today())))
   where id = s.id returning * into s;
   perform app.write_audit('salary_structures', s.id::text, 'payment_failed', jsonb_build_object('reference', p_reference));
-  perform app.notify(s.employee_id, 'Salary payment failed',
-    format('The payment of your salary for period %s failed and will be retried.', s.effective_date));
+  perform app.notify(s.employee_id, 'salary.payment_failed', jsonb_build_object('period', s.effective_date));
   return s;
 end
 $function$;

@@ -9,11 +9,11 @@ declare
   owner public.employees;
 begin
   if not app.is_trusted() then
-    perform app.forbid('Only the fingerprint service may name a duplicate');
+    perform app.forbid('access.fingerprint_service_duplicate');
   end if;
   select * into owner from public.employees where id = p_duplicate_of;
   if not found then
-    perform app.refuse('Employee not found', 'employee_not_found');
+    perform app.refuse('employee.not_found', '{}'::jsonb, 'employee_not_found');
   end if;
   insert into public.audit_logs (entity, entity_id, action, diff, actor, actor_employee_id)
   values ('biometric_enrolments', coalesce(p_employee_id::text, 'new'), 'duplicate_found',

@@ -12,7 +12,7 @@ declare
   gallery jsonb;
 begin
   if not app.is_trusted() then
-    perform app.forbid('Only the fingerprint service may search every enrolled finger');
+    perform app.forbid('access.fingerprint_service_search');
   end if;
   select * into staff from public.employees where user_id = p_user_id and status = 'active';
   if not found or not (
@@ -24,18 +24,18 @@ begin
         join public.department_managers dm on dm.department_id = e.department_id
         where e.id = p_employee_id and dm.employee_id = staff.id)))
   ) then
-    perform app.forbid('You cannot enrol fingerprints for this employee');
+    perform app.forbid('fingerprint.enrol_denied');
   end if;
   if p_employee_id is not null
      and not exists (select 1 from public.employees where id = p_employee_id and status = 'active') then
-    perform app.refuse('Employee not found', 'employee_not_found');
+    perform app.refuse('employee.not_found', '{}'::jsonb, 'employee_not_found');
   end if;
   -- One count at a time per staff member, so parallel requests cannot all pass the budget.
   perform pg_advisory_xact_lock(hashtext('pointage.staff-duplicate-search:' || staff.id::text));
   if (select count(*) from public.audit_logs a
       where a.entity = 'biometric_enrolments' and a.action = 'duplicate_search' and a.actor = p_user_id
-        and a.created_at > now() - interval '1 hour') >= 60 then
-    perform app.refuse('Too many fingerprint checks', 'fingerprint_search_budget');
+        and a.created_at > app.now() - interval '1 hour') >= 60 then
+    perform app.refuse('fingerprint.too_many_checks', '{}'::jsonb, 'fingerprint_search_budget');
   end if;
   select count(*) filter (where b.employee_id is distinct from p_employee_id), app.enrolment_gallery_version()
     into searched, current_version

@@ -15,7 +15,7 @@ AS $function$
     coalesce(coalesce(o.punctuality, a.punctuality) = 'late', false),
     coalesce(o.check_in, a.check_in),
     case when o.id is null then a.check_out end,
-    case when o.date < (now() at time zone s.time_zone)::date then o.date end
+    case when o.date < (app.now() at time zone s.time_zone)::date then o.date end
   from public.employees e
   join public.sites s on s.id = e.site_id
   -- The open record, whatever its day (there is at most one: check_in refuses a second).
@@ -26,7 +26,7 @@ AS $function$
   ) o on true
   left join lateral (
     select * from public.attendances x
-    where x.employee_id = e.id and x.date = (now() at time zone s.time_zone)::date
+    where x.employee_id = e.id and x.date = (app.now() at time zone s.time_zone)::date
     order by x.check_in desc limit 1
   ) a on true
   where e.id = any (p_employee_ids)

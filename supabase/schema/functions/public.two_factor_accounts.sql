@@ -7,7 +7,7 @@ CREATE OR REPLACE FUNCTION public.two_factor_accounts()
 AS $function$
 begin
   if not app.has_role('admin', 'hr') then
-    perform app.forbid('Only admins and HR manage accounts');
+    perform app.forbid('account.staff_only');
   end if;
   return query
   select e.id from public.employees e

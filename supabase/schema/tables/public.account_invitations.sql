@@ -4,7 +4,7 @@ create table public.account_invitations (
   employee_id uuid not null,
   email text not null,
   invited_by uuid,
-  created_at timestamp with time zone default now() not null,
+  created_at timestamp with time zone default app.now() not null,
   token_hash bytea,
   expires_at timestamp with time zone not null,
   used_at timestamp with time zone,

@@ -7,7 +7,7 @@ create table public.audit_logs (
   diff jsonb default '{}'::jsonb not null,
   actor uuid,
   actor_employee_id uuid,
-  created_at timestamp with time zone default now() not null,
+  created_at timestamp with time zone default app.now() not null,
   constraint audit_logs_pkey PRIMARY KEY (id),
   constraint audit_logs_action_length CHECK (char_length(action) <= 100),
   constraint audit_logs_entity_id_length CHECK (char_length(entity_id) <= 200),

@@ -9,7 +9,7 @@ create table public.biometric_enrolments (
   consent_text_version text not null,
   consent_at timestamp with time zone not null,
   enrolled_by uuid,
-  created_at timestamp with time zone default now() not null,
+  created_at timestamp with time zone default app.now() not null,
   constraint biometric_enrolments_pkey PRIMARY KEY (id),
   constraint biometric_enrolments_employee_id_finger_key UNIQUE (employee_id, finger),
   constraint biometric_enrolments_employee_id_fkey FOREIGN KEY (employee_id) REFERENCES public.employees(id) ON DELETE CASCADE,

@@ -2,7 +2,7 @@
 create table public.demo_fingers (
   seed bigint not null,
   ridges bytea not null,
-  created_at timestamp with time zone default now() not null,
+  created_at timestamp with time zone default app.now() not null,
   constraint demo_fingers_pkey PRIMARY KEY (seed),
   constraint demo_fingers_ridges_check CHECK (octet_length(ridges) >= 12 AND octet_length(ridges) <= 400000),
   constraint demo_fingers_seed_check CHECK (seed >= 0 AND seed <= '4294967295'::bigint)

@@ -2,7 +2,7 @@
 create table public.departments (
   id uuid default gen_random_uuid() not null,
   name text not null,
-  created_at timestamp with time zone default now() not null,
+  created_at timestamp with time zone default app.now() not null,
   constraint departments_pkey PRIMARY KEY (id),
   constraint departments_name_check CHECK (btrim(name) <> ''::text),
   constraint departments_name_length CHECK (char_length(name) <= 100)

@@ -10,7 +10,7 @@ create table public.employee_pay_profiles (
   flsa_exempt boolean default false not null,
   dependants smallint default 0 not null,
   abatement_rate numeric(3,2) default 0.20 not null,
-  updated_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default app.now() not null,
   cnss_number text,
   constraint employee_pay_profiles_pkey PRIMARY KEY (employee_id),
   constraint employee_pay_profiles_employee_id_fkey FOREIGN KEY (employee_id) REFERENCES public.employees(id) ON DELETE CASCADE,

@@ -3,7 +3,7 @@ create table public.payroll_rule_sets (
   rule_set text not null,
   effective_from date not null,
   params jsonb not null,
-  updated_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default app.now() not null,
   updated_by uuid,
   constraint payroll_rule_sets_pkey PRIMARY KEY (rule_set, effective_from),
   constraint payroll_rule_sets_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.employees(id) ON DELETE SET NULL,

@@ -10,7 +10,7 @@ create table public.paystubs (
   net numeric(14,2) not null,
   currency text not null,
   lines jsonb default '{}'::jsonb not null,
-  created_at timestamp with time zone default now() not null,
+  created_at timestamp with time zone default app.now() not null,
   constraint paystubs_pkey PRIMARY KEY (id),
   constraint paystubs_period_paid_once EXCLUDE USING gist (employee_id WITH =, daterange(COALESCE(period_start, period_end), period_end, '[]'::text) WITH &&),
   constraint paystubs_employee_id_fkey FOREIGN KEY (employee_id) REFERENCES public.employees(id),

@@ -10,7 +10,7 @@ create table public.punch_replays (
   reason text,
   hint text,
   attendance_id uuid,
-  replayed_at timestamp with time zone default now() not null,
+  replayed_at timestamp with time zone default app.now() not null,
   constraint punch_replays_pkey PRIMARY KEY (idempotency_key),
   constraint punch_replays_attendance_id_fkey FOREIGN KEY (attendance_id) REFERENCES public.attendances(id) ON DELETE SET NULL,
   constraint punch_replays_kiosk_id_fkey FOREIGN KEY (kiosk_id) REFERENCES public.employees(id),

@@ -6,7 +6,7 @@ create table public.role_requests (
   status public.request_status default 'pending'::public.request_status not null,
   decided_by uuid,
   decided_at timestamp with time zone,
-  created_at timestamp with time zone default now() not null,
+  created_at timestamp with time zone default app.now() not null,
   constraint role_requests_pkey PRIMARY KEY (id),
   constraint role_requests_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES public.employees(id),
   constraint role_requests_employee_id_fkey FOREIGN KEY (employee_id) REFERENCES public.employees(id) ON DELETE CASCADE,

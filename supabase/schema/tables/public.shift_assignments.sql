@@ -2,7 +2,7 @@
 create table public.shift_assignments (
   shift_id uuid not null,
   employee_id uuid not null,
-  created_at timestamp with time zone default now() not null,
+  created_at timestamp with time zone default app.now() not null,
   constraint shift_assignments_pkey PRIMARY KEY (shift_id, employee_id),
   constraint shift_assignments_employee_id_fkey FOREIGN KEY (employee_id) REFERENCES public.employees(id) ON DELETE CASCADE,
   constraint shift_assignments_shift_id_fkey FOREIGN KEY (shift_id) REFERENCES public.shifts(id) ON DELETE CASCADE

@@ -5,7 +5,7 @@ create table public.sites (
   country public.country_code not null,
   time_zone text not null,
   currency text not null,
-  created_at timestamp with time zone default now() not null,
+  created_at timestamp with time zone default app.now() not null,
   address text,
   cnss_employer_number text,
   constraint sites_pkey PRIMARY KEY (id),

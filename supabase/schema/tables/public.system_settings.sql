@@ -10,7 +10,7 @@ create table public.system_settings (
   auto_backup boolean default true not null,
   email_reports boolean default true not null,
   sms_notifications boolean default false not null,
-  updated_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default app.now() not null,
   updated_by uuid,
   scanner_simulator boolean default false not null,
   max_attendance_hours integer default 24 not null,
