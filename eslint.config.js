@@ -22,4 +22,31 @@ export default tseslint.config(
     plugins: { layout },
     rules: { 'layout/boundaries': 'error', 'layout/data-layer': 'error' },
   },
+  // One way to tell a person that something worked or failed: useFeedback() (src/shared/feedback).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/feedback/**', 'src/providers/notification-provider.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['message', 'notification'],
+              message: 'Toasts go through useFeedback() (src/shared/feedback).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "VariableDeclarator[init.callee.property.name='useApp'] > ObjectPattern > Property[key.name=/^(message|notification)$/]",
+          message: 'Toasts go through useFeedback() (src/shared/feedback).',
+        },
+      ],
+    },
+  },
 );

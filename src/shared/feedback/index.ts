@@ -1,6 +1,7 @@
 // The one way to tell a person that something worked or failed: Refine's notification provider
 // (antd toasts, top right), with the failure described by its code in the reader's language.
 import { useNotification } from '@refinedev/core';
+import { notification } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from './describe-error.ts';
@@ -17,6 +18,8 @@ export interface Feedback {
   failure: (error: unknown, title?: string, description?: string) => void;
   /** A failure toast whose text the screen already has (a refusal it recognised, a field left empty). */
   refused: (message: string, description?: string) => void;
+  /** Something to know that is neither a success nor a failure (queued, skipped, nothing to do). */
+  notice: (kind: 'info' | 'warning', message: string, description?: string) => void;
 }
 
 export function useFeedback(): Feedback {
@@ -39,5 +42,11 @@ export function useFeedback(): Feedback {
     (message: string, description?: string) => open?.({ type: 'error', message, description }),
     [open],
   );
-  return useMemo(() => ({ success, failure, refused }), [success, failure, refused]);
+  // Refine's provider knows only success and error: notices take the same antd toast directly.
+  const notice = useCallback(
+    (kind: 'info' | 'warning', message: string, description?: string) =>
+      notification[kind]({ message, description, placement: 'topRight' }),
+    [],
+  );
+  return useMemo(() => ({ success, failure, refused, notice }), [success, failure, refused, notice]);
 }

@@ -1,17 +1,6 @@
 // 'Run Payroll': site, period and frequency → generate_payroll_run, then who was included and who
 // was skipped and why. The period follows the frequency (a week, two weeks, half a month, a month).
-import {
-  Alert,
-  App as AntApp,
-  Button,
-  DatePicker,
-  Form,
-  List,
-  Modal,
-  Progress,
-  Select,
-  Typography,
-} from 'antd';
+import { Alert, Button, DatePicker, Form, List, Modal, Progress, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +18,6 @@ interface Values {
 
 export function RunDialog({ onClose }: { onClose: (created: boolean) => void }) {
   const { t, i18n } = useTranslation();
-  const { notification } = AntApp.useApp();
   const feedback = useFeedback();
   const [form] = Form.useForm<Values>();
   const sites = useSites().data ?? [];
@@ -41,7 +29,7 @@ export function RunDialog({ onClose }: { onClose: (created: boolean) => void }) 
     try {
       v = await form.validateFields();
     } catch {
-      notification.error({ message: t('payroll.dialog.required') });
+      feedback.refused(t('payroll.dialog.required'));
       return;
     }
     setBusy(true);

@@ -1,6 +1,6 @@
 // The status dialog: approval (approved / rejected with a reason) and payment (paid / failed with a
 // reference), each through its RPC. Separation of duties is shown, not only enforced.
-import { Alert, App as AntApp, Button, Divider, Input, Modal, Radio, Space, Typography } from 'antd';
+import { Alert, Button, Divider, Input, Modal, Radio, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,6 @@ export function StatusDialog({
   onClose: (changed: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const { notification } = AntApp.useApp();
   const feedback = useFeedback();
   const showError = useSalaryFailure();
   const [approval, setApprovalChoice] = useState<'approved' | 'rejected'>('approved');
@@ -54,12 +53,13 @@ export function StatusDialog({
     try {
       const updated = await setPayment(record.id, payment, reference.trim() || null);
       if (updated.payment_status === 'processing') {
-        notification.info({
-          message: t('salary.status.queued'),
-          description: t('salary.status.queuedDetail', {
+        feedback.notice(
+          'info',
+          t('salary.status.queued'),
+          t('salary.status.queuedDetail', {
             date: dayjs(updated.scheduled_release_date).format('MMM DD, YYYY'),
           }),
-        });
+        );
       } else {
         feedback.success(t(payment === 'paid' ? 'salary.status.released' : 'salary.status.failedRecorded'));
       }

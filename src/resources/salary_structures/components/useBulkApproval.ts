@@ -8,7 +8,7 @@ import { useSalaryFailure } from './useSalaryFailure.ts';
 
 export function useBulkApproval(myEmployeeId: string | undefined, onDone: () => void) {
   const { t } = useTranslation();
-  const { message, modal, notification } = AntApp.useApp();
+  const { modal } = AntApp.useApp();
   const feedback = useFeedback();
   const showError = useSalaryFailure();
 
@@ -17,12 +17,9 @@ export function useBulkApproval(myEmployeeId: string | undefined, onDone: () => 
     const { decidable, left } = await pendingDecisions(myEmployeeId);
     if (decidable === 0) {
       if (left > 0) {
-        notification.warning({
-          message: t('salaryDuties.noneDecidable'),
-          description: t('salaryDuties.noneDecidableDetail'),
-        });
+        feedback.notice('warning', t('salaryDuties.noneDecidable'), t('salaryDuties.noneDecidableDetail'));
       } else {
-        void message.warning(`${t('salary.noPending')}: ${t('salary.noPendingDetail')}`);
+        feedback.notice('warning', t('salary.noPending'), t('salary.noPendingDetail'));
       }
       return;
     }
@@ -37,12 +34,13 @@ export function useBulkApproval(myEmployeeId: string | undefined, onDone: () => 
             t(approve ? 'salary.bulkDoneApprove' : 'salary.bulkDoneReject', { count: done.decided }),
           );
           if (done.skipped.length > 0) {
-            notification.info({
-              message: t('salaryDuties.leftTitle', { count: done.skipped.length }),
-              description: done.skipped
+            feedback.notice(
+              'info',
+              t('salaryDuties.leftTitle', { count: done.skipped.length }),
+              done.skipped
                 .map((s) => `${s.employee_name}: ${t(`salaryDuties.short.${s.reason}`)}`)
                 .join(' · '),
-            });
+            );
           }
           onDone();
         } catch (error) {

@@ -21,7 +21,7 @@ const size = (bytes: number) =>
 
 export function BackupsList({ onBackup, busy }: { onBackup: () => void; busy: boolean }) {
   const { t } = useTranslation();
-  const { modal, message } = AntApp.useApp();
+  const { modal } = AntApp.useApp();
   const feedback = useFeedback();
   const restore = (b: Backup) => {
     const time = dayjs(b.taken_at).format('YYYY-MM-DD HH:mm:ss');
@@ -37,7 +37,7 @@ export function BackupsList({ onBackup, busy }: { onBackup: () => void; busy: bo
           feedback.failure(error, t('settings.system.restoreFailed'));
           return;
         }
-        void message.success(t('settings.system.restored'));
+        feedback.success(t('settings.system.restored'));
         // Every table changed: start the page again from the restored data.
         window.location.reload();
       },
