@@ -167,6 +167,7 @@ export default defineTexts('errors', {
     },
     notification: {
       mark_read_only: 'You can only mark a notification read',
+      system_code_only: 'Write your notification in your own words',
     },
     settings: {
       reset_admin_only: 'Only an admin can reset the system settings',
@@ -473,6 +474,7 @@ export default defineTexts('errors', {
     },
     notification: {
       mark_read_only: 'Vous pouvez seulement marquer une notification comme lue',
+      system_code_only: 'Rédigez la notification avec vos propres mots',
     },
     settings: {
       reset_admin_only: 'Seul un administrateur peut réinitialiser les paramètres du système',

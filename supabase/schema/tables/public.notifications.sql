@@ -49,6 +49,7 @@ create policy session_assured on public.notifications
   using (( SELECT app.session_assured() AS session_assured))
   with check (( SELECT app.session_assured() AS session_assured));
 
+CREATE TRIGGER notifications_code BEFORE INSERT OR UPDATE OF code, params ON public.notifications FOR EACH ROW EXECUTE FUNCTION app.guard_notification_code();
 CREATE TRIGGER notifications_enabled BEFORE INSERT ON public.notifications FOR EACH ROW EXECUTE FUNCTION app.notifications_enabled_guard();
 CREATE TRIGGER notifications_guard BEFORE UPDATE ON public.notifications FOR EACH ROW EXECUTE FUNCTION app.guard_notification_update();
 CREATE TRIGGER notifications_stamp BEFORE INSERT ON public.notifications FOR EACH ROW EXECUTE FUNCTION app.stamp_notification();

@@ -459,6 +459,29 @@ describe('notifications', () => {
     expect(await count('select count(*) from public.notifications')).toBe(before);
   });
 
+  it("a person's notification keeps their words: nobody may send a system notification's code", async () => {
+    // A system notification (code + params) renders in the reader's language exactly as the
+    // database's own: a manager who could write one could announce a salary approval or a role
+    // change that never happened. People write title and message; codes are the database's.
+    const before = await count('select count(*) from public.notifications');
+    for (const [who, sender] of [
+      ['manager', org.manager],
+      ['hr', org.hr],
+    ] as const) {
+      const forged = await sender.supabase.from('notifications').insert({
+        employee_id: org.employee.employeeId,
+        code: 'salary.approved',
+        params: { effective: '2026-12-01', release: '2026-12-01' },
+      });
+      expect(forged.error, who).toMatchObject({ code: '42501', message: 'notification.system_code_only' });
+    }
+    expect(await count('select count(*) from public.notifications')).toBe(before);
+    const written = await org.manager.supabase
+      .from('notifications')
+      .insert({ employee_id: org.employee.employeeId, message: 'Team meeting at 3' });
+    expect(written.error).toBeNull();
+  });
+
   it("an employee can mark their own notification read but not rewrite it, nor touch someone else's", async () => {
     const mine = await notify(org.employee.employeeId);
     const theirs = await notify(org.outsider.employeeId);

@@ -59,8 +59,9 @@ export async function startProductStack(options: StackOptions = {}): Promise<Sta
 
 let orgCounter = 0;
 
-export async function createOrg(): Promise<Org> {
-  const stack = await startProductStack();
+/** `options` go to the stack (e.g. `{ testClock: false }` for a stack started as `npm start` is). */
+export async function createOrg(options: StackOptions = {}): Promise<Org> {
+  const stack = await startProductStack(options);
   const db = new pg.Pool({ connectionString: stack.databaseUrl, max: 4 });
   const tag = `${process.pid}-${++orgCounter}`;
   const one = async <T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) =>
