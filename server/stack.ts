@@ -367,7 +367,12 @@ async function setTestClock(admin: pg.Client, clock: StackOptions['testClock']) 
     }
     return;
   }
-  // A data directory copied from a test template, or a database a test stack used before.
-  await admin.query(`alter database ${name} reset app.test_clock`);
+  // A data directory copied from a test template, or a database a test stack used before. Only when
+  // set: a DATABASE_URL whose role does not own the database could not reset it, and need not.
+  const allowed = await admin.query(
+    `select 1 from pg_db_role_setting s join pg_database d on d.oid = s.setdatabase
+      where d.datname = current_database() and s.setrole = 0 and 'app.test_clock=on' = any(s.setconfig)`,
+  );
+  if (allowed.rowCount) await admin.query(`alter database ${name} reset app.test_clock`);
   await admin.query(`select app.unpin_clock()`).catch(() => undefined); // a schema without the clock
 }

@@ -5,6 +5,7 @@ import Input from 'antd/es/input/Input';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadFeatureTexts } from '../../i18n/index.ts';
+import { describeError } from '../../shared/feedback/index.ts';
 import { sendRecoveryLink } from './data.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -33,7 +34,8 @@ export function ForgotPassword({ email: typed }: { email: string }) {
       await sendRecoveryLink(email);
       setAnswer({ ok: true, text: t('accounts.forgot.sent', { email: email.trim() }) });
     } catch (error) {
-      setAnswer({ ok: false, text: `${t('accounts.forgot.failed')}: ${(error as Error).message}` });
+      await loadFeatureTexts(['errors']);
+      setAnswer({ ok: false, text: `${t('accounts.forgot.failed')}: ${describeError(t, error)}` });
     } finally {
       setBusy(false);
     }

@@ -3,6 +3,7 @@
 // stores it (enrol_fingerprint), showing 'Fingerprint Captured'.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describeError } from '../../shared/feedback/index.ts';
 import { useSearchParams } from 'react-router';
 import { ScannerFrame } from '../../components/scanner/ScannerFrame.tsx';
 import {
@@ -46,7 +47,8 @@ export function ScannerScreen() {
         setNote({ text: t('kiosk.fingerprintCaptured'), ok: true });
         void refresh();
       },
-      (error: Error) => setNote({ text: `${t('kiosk.enrolmentFailed')}: ${error.message}`, ok: false }),
+      (error: unknown) =>
+        setNote({ text: `${t('kiosk.enrolmentFailed')}: ${describeError(t, error)}`, ok: false }),
     );
   };
 
@@ -60,7 +62,7 @@ export function ScannerScreen() {
         });
         void refresh();
       },
-      (error: Error) => setNote({ text: error.message, ok: false }),
+      (error: unknown) => setNote({ text: describeError(t, error), ok: false }),
     );
   };
 

@@ -3,6 +3,7 @@ import { Alert, Avatar, Card, Col, Input, Row, Select, Space, Table, Tag, Typogr
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describeError } from '../../../shared/feedback/index.ts';
 import type { Role } from '../../../domain/access/roles.ts';
 import { ROLE_COLOURS, type AccountRow, type useAccounts } from '../data.ts';
 import { initials, personName } from './shared.tsx';
@@ -84,7 +85,7 @@ export function AccountsTable({
           showIcon
           style={{ marginBottom: 16 }}
           message={t('users.loadFailed')}
-          description={(accounts.error as Error | null)?.message}
+          description={describeError(t, accounts.error)}
         />
       )}
       <Table<AccountRow>
