@@ -43,7 +43,13 @@ export function StructureFields({
         name="employee_ids"
         label={t('salary.form.employees')}
         rules={[
-          { required: creating, type: 'array', min: 1, message: t('salary.form.selectEmployeesDetail') },
+          {
+            // A validator, not `required`: the field's label stays as it was (no required mark).
+            validator: (_, ids?: string[]) =>
+              creating && !ids?.length
+                ? Promise.reject(new Error(t('salary.form.selectEmployeesDetail')))
+                : Promise.resolve(),
+          },
         ]}
       >
         <Select
