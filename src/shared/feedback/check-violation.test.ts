@@ -86,3 +86,13 @@ describe('describeError', () => {
     );
   });
 });
+
+describe('server parameters', () => {
+  it('fill placeholders only: a parameter named like an i18next option does not steer the text', async () => {
+    const { placeholderValues } = await import('./describe-error.ts');
+    expect(placeholderValues({ lng: 'fr', context: 'x', replace: {}, name: 'Awa', count: 2 })).toEqual({
+      name: 'Awa',
+      count: 2,
+    });
+  });
+});

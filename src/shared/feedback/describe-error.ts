@@ -5,8 +5,34 @@ import type { TFunction } from 'i18next';
 import { toDbError } from '../../data/errors.ts';
 import { checkViolationText } from './check-violation.ts';
 
+// i18next reads some option names from the values object (lng, context, replace...): parameters
+// from the server must only fill placeholders (and `count`, for plurals), never steer the lookup.
+const I18NEXT_OPTIONS = new Set([
+  'lng',
+  'lngs',
+  'ns',
+  'context',
+  'keyPrefix',
+  'replace',
+  'defaultValue',
+  'interpolation',
+  'returnObjects',
+  'returnDetails',
+  'joinArrays',
+  'postProcess',
+  'fallbackLng',
+  'ordinal',
+  'nsSeparator',
+  'keySeparator',
+]);
+
+/** The server's parameters without any name i18next would take as an option. */
+export function placeholderValues(params: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(params).filter(([name]) => !I18NEXT_OPTIONS.has(name)));
+}
+
 function known(t: TFunction, key: string, params: Record<string, unknown>): string | null {
-  const text = t(key, params);
+  const text = t(key, placeholderValues(params));
   return text !== key ? text : null;
 }
 

@@ -1,6 +1,7 @@
 // A notification's title and message in the reader's language: a system notification is a code
 // with parameters (src/i18n/features/notifications.ts); one a person wrote keeps their words.
 import type { TFunction } from 'i18next';
+import { placeholderValues } from '../feedback/describe-error.ts';
 
 export interface NotificationLike {
   code?: string | null;
@@ -24,7 +25,10 @@ function translatedParams(t: TFunction, params: unknown): Record<string, unknown
 
 export function notificationText(t: TFunction, row: NotificationLike): { title: string; message: string } {
   if (!row.code) return { title: row.title ?? '', message: row.message ?? '' };
-  const params = { ...translatedParams(t, row.params), interpolation: { escapeValue: false } };
+  const params = {
+    ...placeholderValues(translatedParams(t, row.params)),
+    interpolation: { escapeValue: false },
+  };
   const titleKey = `notifications.${row.code}.title`;
   const messageKey = `notifications.${row.code}.message`;
   const title = t(titleKey, params);
