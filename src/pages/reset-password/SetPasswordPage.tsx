@@ -1,26 +1,15 @@
 // 'Set a new password' (/reset-password): where a password-recovery link lands. supabase-js reads
 // the link (PASSWORD_RECOVERY); the person chooses a new password and lands on their home screen.
 import { Alert, Button, Form, Spin, Typography } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { codeIsDue, LoginCodeStep } from '../../components/login-code-step.ts';
 import { PublicCard } from '../../components/PublicCard.tsx';
 import { loadFeatureTexts } from '../../i18n/index.ts';
 import { notificationProvider } from '../../providers/notification-provider.ts';
 import { PasswordFields, passwordRefusal, weakPasswordText } from '../../features/account/index.ts';
 import { recoveredAccount, recoveryLinkIn, saveNewPassword } from './data.ts';
-
-const LoginCodeStep = lazy(() =>
-  import('../../features/two-factor/lazy.ts').then((m) => ({ default: m.LoginCodeStep })),
-);
-
-/** A person with two-factor sign-in gives their code first: auth refuses a new password at aal1. */
-async function codeIsDue(): Promise<boolean> {
-  const { assurance } = await import('../../features/two-factor/lazy.ts');
-  const due = (await assurance()).codeDue;
-  if (due) await loadFeatureTexts(['twoFactor']);
-  return due;
-}
 
 // Read at load, before supabase-js takes the tokens out of the address.
 const linkAtLoad = recoveryLinkIn(typeof location === 'undefined' ? '' : location.hash);
@@ -43,6 +32,7 @@ export function SetPasswordPage() {
     let live = true;
     const link = linkAtLoad;
     void Promise.all([loadFeatureTexts(['accounts']), recoveredAccount(link)]).then(async ([, email]) => {
+      // A person with two-factor sign-in gives their code first: auth refuses a new password at aal1.
       const due = email ? await codeIsDue() : false;
       if (!live) return;
       if (email) setState({ kind: due ? 'code' : 'ready', email });
