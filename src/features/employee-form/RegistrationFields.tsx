@@ -1,11 +1,11 @@
 // The registration form's fields, shared by the back office's registration (every field of the
 // spec) and the manager's 'Add Employee' dialog (the fields register_employee requires).
-import { Checkbox, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Checkbox, Col, DatePicker, Form, InputNumber, Radio, Row, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../domain/access/roles.ts';
-import { TEXT_LIMITS } from '../../domain/limits/index.ts';
 import { EMPLOYMENT_TYPES } from './data.ts';
+import { DepartmentField, EmailField } from './SharedFields.tsx';
 import { TextField } from './TextField.tsx';
 
 type Options = { value: string | number; label: ReactNode }[];
@@ -39,23 +39,11 @@ export function RegistrationFields({
     <Row gutter={16}>
       <TextField name="first_name" label={t('employees.firstName')} rules={required} />
       <TextField name="last_name" label={t('employees.lastName')} rules={required} />
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="email"
-          label={t('employees.email')}
-          rules={[...required, { type: 'email', message: t('employees.invalidEmail') }]}
-        >
-          <Input maxLength={TEXT_LIMITS.employees.email} />
-        </Form.Item>
-      </Col>
+      <EmailField />
       <TextField name="phone" label={t('employees.phone')} rules={required} />
       {full && <TextField name="address" label={t('employees.address')} half={false} />}
       <TextField name="position" label={t('employees.position')} rules={required} />
-      <Col xs={24} md={12}>
-        <Form.Item name="department_id" label={t('employees.department')} rules={required}>
-          <Select options={departments} aria-label={t('employees.department')} />
-        </Form.Item>
-      </Col>
+      <DepartmentField options={departments} />
       {full && (
         <>
           <Col xs={24} md={12}>

@@ -3,5 +3,6 @@
 export { BiometricSetup } from './BiometricSetup.tsx';
 export { inviteEmployee, useRegisterEmployee, type Enrolment } from './data.ts';
 export { RegistrationFields } from './RegistrationFields.tsx';
+export { DepartmentField, EmailField } from './SharedFields.tsx';
 export { TextField } from './TextField.tsx';
 export { toRegistration, type RegistrationValues } from './values.ts';

@@ -5,12 +5,13 @@ import { Button, theme } from 'antd';
 // The input and the password input alone: antd's Input index also brings TextArea, OTP and Search.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
+import { codeIsDue, LoginCodeStep } from '../../components/login-code-step.ts';
 import { authProvider } from '../../providers/auth-provider.ts';
-import { i18n, loadFeatureTexts } from '../../i18n/index.ts';
+import { i18n } from '../../i18n/index.ts';
 import { homeFor } from '../../domain/access/roles.ts';
 import { loadIdentity } from '../../providers/identity.ts';
 import { switchLanguage } from '../../providers/i18n-provider.ts';
@@ -19,17 +20,6 @@ import { finishPendingEnrolment } from '../../features/own-fingerprint/index.ts'
 import { ForgotPassword } from './ForgotPassword.tsx';
 
 const REDIRECT_DELAY_MS = 300;
-const LoginCodeStep = lazy(() =>
-  import('../../features/two-factor/lazy.ts').then((m) => ({ default: m.LoginCodeStep })),
-);
-
-/** After the password: does this session still owe a two-factor code? (texts loaded when it does) */
-async function codeIsDue(): Promise<boolean> {
-  const { assurance } = await import('../../features/two-factor/lazy.ts');
-  const due = (await assurance()).codeDue;
-  if (due) await loadFeatureTexts(['twoFactor']);
-  return due;
-}
 
 export function LoginPage() {
   const { t } = useTranslation();

@@ -1,26 +1,15 @@
 // 'Set a new password' (/reset-password): where a password-recovery link lands. supabase-js reads
 // the link (PASSWORD_RECOVERY); the person chooses a new password and lands on their home screen.
-import { Alert, Button, Card, Form, Row, Spin, Typography } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Alert, Button, Form, Spin, Typography } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
+import { codeIsDue, LoginCodeStep } from '../../components/login-code-step.ts';
+import { PublicCard } from '../../components/PublicCard.tsx';
 import { loadFeatureTexts } from '../../i18n/index.ts';
 import { notificationProvider } from '../../providers/notification-provider.ts';
 import { PasswordFields, passwordRefusal, weakPasswordText } from '../../features/account/index.ts';
 import { recoveredAccount, recoveryLinkIn, saveNewPassword } from './data.ts';
-
-const LoginCodeStep = lazy(() =>
-  import('../../features/two-factor/lazy.ts').then((m) => ({ default: m.LoginCodeStep })),
-);
-
-/** A person with two-factor sign-in gives their code first: auth refuses a new password at aal1. */
-async function codeIsDue(): Promise<boolean> {
-  const { assurance } = await import('../../features/two-factor/lazy.ts');
-  const due = (await assurance()).codeDue;
-  if (due) await loadFeatureTexts(['twoFactor']);
-  return due;
-}
 
 // Read at load, before supabase-js takes the tokens out of the address.
 const linkAtLoad = recoveryLinkIn(typeof location === 'undefined' ? '' : location.hash);
@@ -43,6 +32,7 @@ export function SetPasswordPage() {
     let live = true;
     const link = linkAtLoad;
     void Promise.all([loadFeatureTexts(['accounts']), recoveredAccount(link)]).then(async ([, email]) => {
+      // A person with two-factor sign-in gives their code first: auth refuses a new password at aal1.
       const due = email ? await codeIsDue() : false;
       if (!live) return;
       if (email) setState({ kind: due ? 'code' : 'ready', email });
@@ -78,60 +68,49 @@ export function SetPasswordPage() {
   }
 
   return (
-    <div
-      style={{
-        minHeight: '100vh',
-        display: 'grid',
-        placeItems: 'center',
-        background: '#f5f5f5',
-        padding: 24,
-      }}
+    <PublicCard
+      title={state.kind === 'checking' ? t('routes.resetPassword') : t('accounts.reset.title')}
+      level={4}
+      width={480}
+      keepHeaderOnOneLine
     >
-      <Card style={{ width: 480, maxWidth: '100%' }}>
-        <Row justify="space-between" align="middle" wrap={false} style={{ gap: 8 }}>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {state.kind === 'checking' ? t('routes.resetPassword') : t('accounts.reset.title')}
-          </Typography.Title>
-          <LanguageSwitch />
-        </Row>
-        {state.kind === 'checking' && <Spin style={{ display: 'block', marginTop: 24 }} />}
-        {state.kind === 'code' && (
-          <Suspense fallback={<Spin style={{ display: 'block', marginTop: 24 }} />}>
-            <div style={{ marginTop: 16 }}>
-              <LoginCodeStep
-                onVerified={() => setState({ kind: 'ready', email: state.email })}
-                onCancel={() => navigate('/login', { replace: true })}
-              />
-            </div>
-          </Suspense>
-        )}
-        {state.kind === 'ready' && (
-          <>
-            <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
-              {t('accounts.reset.intro', { email: state.email })}
-            </Typography.Paragraph>
-            <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-              <PasswordFields label={t('accounts.reset.newPassword')} email={state.email} />
-              <Button type="primary" htmlType="submit" block loading={busy}>
-                {t('accounts.reset.submit')}
-              </Button>
-            </Form>
-          </>
-        )}
-        {(state.kind === 'invalid' || state.kind === 'none') && (
-          <>
-            <Alert
-              style={{ marginTop: 16 }}
-              type={state.kind === 'invalid' ? 'error' : 'info'}
-              showIcon
-              message={t(state.kind === 'invalid' ? 'accounts.reset.invalidLink' : 'accounts.reset.noLink')}
+      {state.kind === 'checking' && <Spin style={{ display: 'block', marginTop: 24 }} />}
+      {state.kind === 'code' && (
+        <Suspense fallback={<Spin style={{ display: 'block', marginTop: 24 }} />}>
+          <div style={{ marginTop: 16 }}>
+            <LoginCodeStep
+              onVerified={() => setState({ kind: 'ready', email: state.email })}
+              onCancel={() => navigate('/login', { replace: true })}
             />
-            <Typography.Paragraph style={{ marginTop: 16 }}>
-              <Link to="/login">{t('accounts.reset.toLogin')}</Link>
-            </Typography.Paragraph>
-          </>
-        )}
-      </Card>
-    </div>
+          </div>
+        </Suspense>
+      )}
+      {state.kind === 'ready' && (
+        <>
+          <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
+            {t('accounts.reset.intro', { email: state.email })}
+          </Typography.Paragraph>
+          <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+            <PasswordFields label={t('accounts.reset.newPassword')} email={state.email} />
+            <Button type="primary" htmlType="submit" block loading={busy}>
+              {t('accounts.reset.submit')}
+            </Button>
+          </Form>
+        </>
+      )}
+      {(state.kind === 'invalid' || state.kind === 'none') && (
+        <>
+          <Alert
+            style={{ marginTop: 16 }}
+            type={state.kind === 'invalid' ? 'error' : 'info'}
+            showIcon
+            message={t(state.kind === 'invalid' ? 'accounts.reset.invalidLink' : 'accounts.reset.noLink')}
+          />
+          <Typography.Paragraph style={{ marginTop: 16 }}>
+            <Link to="/login">{t('accounts.reset.toLogin')}</Link>
+          </Typography.Paragraph>
+        </>
+      )}
+    </PublicCard>
   );
 }

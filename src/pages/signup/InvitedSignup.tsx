@@ -1,7 +1,7 @@
 // Sign-up from an invitation link (/signup?invitation=<token>&email=<address>): the address the
 // invitation was sent to and a password. The record's details and role are HR's; the database links
 // the account to it only with this token and this address.
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { notificationProvider } from '../../providers/notification-provider.ts';
 import { PasswordFields } from '../../features/account/index.ts';
 import { signupFailure } from './failure.ts';
 import { signUpInvited } from './data.ts';
+import { TermsField } from './components/TermsField.tsx';
 
 interface Values {
   password: string;
@@ -62,18 +63,7 @@ export function InvitedSignup({ token, email }: { token: string; email: string }
           />
         </Form.Item>
         <PasswordFields label={t('signup.password')} email={email} />
-        <Form.Item
-          name="terms"
-          valuePropName="checked"
-          rules={[
-            {
-              validator: (_rule, value) =>
-                value ? Promise.resolve() : Promise.reject(new Error(t('signup.termsRequired'))),
-            },
-          ]}
-        >
-          <Checkbox>{t('signup.terms')}</Checkbox>
-        </Form.Item>
+        <TermsField />
         <Button type="primary" htmlType="submit" block loading={busy}>
           {t('signup.submit')}
         </Button>

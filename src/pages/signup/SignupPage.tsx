@@ -1,10 +1,10 @@
 // 'Create Employee Account': every field of the spec, its messages, and a role that is only a request.
-import { Button, Card, Col, Form, Row, Typography } from 'antd';
+import { Button, Col, Form, Row, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
+import { PublicCard } from '../../components/PublicCard.tsx';
 import { loadFeatureTexts } from '../../i18n/index.ts';
 import { notificationProvider } from '../../providers/notification-provider.ts';
 import { signupFailure } from './failure.ts';
@@ -98,51 +98,35 @@ export function SignupPage() {
   }
 
   return (
-    <div
-      style={{
-        minHeight: '100vh',
-        display: 'grid',
-        placeItems: 'center',
-        background: '#f5f5f5',
-        padding: 24,
-      }}
-    >
-      <Card style={{ width: 720, maxWidth: '100%' }}>
-        <Row justify="space-between" align="middle">
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('signup.title')}
-          </Typography.Title>
-          <LanguageSwitch />
-        </Row>
-        {invitation !== null ? (
-          textsReady && <InvitedSignup token={invitation} email={params.get('email') ?? ''} />
-        ) : (
-          <Form
-            form={form}
-            layout="vertical"
-            onFinish={submit}
-            initialValues={{ employment_type: 'full_time' }}
-            style={{ marginTop: 16 }}
-          >
-            <Row gutter={16}>
-              <SignupFields />
-              <Col xs={24}>
-                <Form.Item>
-                  <Suspense fallback={null}>
-                    <SignupFingerprint capture={capture} onChange={setCapture} />
-                  </Suspense>
-                </Form.Item>
-              </Col>
-            </Row>
-            <Button type="primary" htmlType="submit" block loading={busy}>
-              {t('signup.submit')}
-            </Button>
-          </Form>
-        )}
-        <Typography.Paragraph style={{ marginTop: 16 }}>
-          <span>{t('signup.haveAccount')}</span> <Link to="/login">{t('signup.loginLink')}</Link>
-        </Typography.Paragraph>
-      </Card>
-    </div>
+    <PublicCard title={t('signup.title')} level={3} width={720}>
+      {invitation !== null ? (
+        textsReady && <InvitedSignup token={invitation} email={params.get('email') ?? ''} />
+      ) : (
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          initialValues={{ employment_type: 'full_time' }}
+          style={{ marginTop: 16 }}
+        >
+          <Row gutter={16}>
+            <SignupFields />
+            <Col xs={24}>
+              <Form.Item>
+                <Suspense fallback={null}>
+                  <SignupFingerprint capture={capture} onChange={setCapture} />
+                </Suspense>
+              </Form.Item>
+            </Col>
+          </Row>
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            {t('signup.submit')}
+          </Button>
+        </Form>
+      )}
+      <Typography.Paragraph style={{ marginTop: 16 }}>
+        <span>{t('signup.haveAccount')}</span> <Link to="/login">{t('signup.loginLink')}</Link>
+      </Typography.Paragraph>
+    </PublicCard>
   );
 }

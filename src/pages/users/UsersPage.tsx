@@ -12,12 +12,12 @@ import type { Identity } from '../../providers/identity.ts';
 import { useFeedback } from '../../shared/feedback/index.ts';
 import { AccountActions } from './components/AccountActions.tsx';
 import { AccountCounters } from './components/AccountCounters.tsx';
-import { AccountsTable, type AccountFilters } from './components/AccountsTable.tsx';
+import { AccountsTable } from './components/AccountsTable.tsx';
 import { ChangeRoleModal } from './components/ChangeRoleModal.tsx';
 import { KioskAccountModal } from './components/KioskAccountModal.tsx';
 import { RoleRequests } from './components/RoleRequests.tsx';
 import type { Act } from './components/shared.tsx';
-import { useAccounts, useRefreshAccounts, type AccountRow } from './data.ts';
+import { useAccounts, useRefreshAccounts, type AccountFilters, type AccountRow } from './data.ts';
 
 export function UsersPage() {
   const { t } = useTranslation();

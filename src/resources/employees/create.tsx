@@ -2,7 +2,7 @@
 // from the tables, the fingerprint through the scanner page in register mode, and one RPC that
 // saves the person and their enrolment together or not at all (src/features/employee-form, which
 // the manager's 'Add Employee' dialog shares).
-import { useGetIdentity, useSelect } from '@refinedev/core';
+import { useGetIdentity } from '@refinedev/core';
 import { Button, Card, Col, Form, Row, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import {
 } from '../../features/employee-form/index.ts';
 import type { Identity } from '../../providers/identity.ts';
 import { useFeedback } from '../../shared/feedback/index.ts';
+import { usePlacementOptions } from './components/options.ts';
 import { useEmployeePermissions } from './components/permissions.ts';
 import { fullName } from './data.ts';
 
@@ -33,20 +34,7 @@ export function EmployeeCreate() {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const may = (path: string) => mayOpen(ruleFor(path)!, identity?.role);
 
-  const { options: departments } = useSelect({
-    resource: 'departments',
-    optionLabel: 'name',
-    optionValue: 'id',
-    sorters: [{ field: 'name', order: 'asc' }],
-    pagination: { mode: 'off' },
-  });
-  const { options: sites } = useSelect({
-    resource: 'sites',
-    optionLabel: 'name',
-    optionValue: 'id',
-    pagination: { mode: 'off' },
-  });
-  const departmentOptions = departments.filter((d) => permissions.mayUseDepartment(String(d.value)));
+  const { departments: departmentOptions, sites } = usePlacementOptions(permissions);
 
   const validationError = () =>
     feedback.failure(null, t('employees.validationTitle'), t('employees.validation'));

@@ -1,14 +1,14 @@
 // Edit an employee (/employee-edit/:id): the spec's fields, all required but the address; role,
 // site and status only for those the database lets change them.
 import { useForm } from '@refinedev/antd';
-import { useSelect, type HttpError } from '@refinedev/core';
-import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Spin, Typography } from 'antd';
+import type { HttpError } from '@refinedev/core';
+import { Button, Card, Col, Form, InputNumber, Row, Select, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { grantableRoles, mayChangeStatusOf, mayManageAccount } from '../../domain/access/roles.ts';
-import { TEXT_LIMITS } from '../../domain/limits/index.ts';
-import { TextField } from '../../features/employee-form/index.ts';
+import { DepartmentField, EmailField, TextField } from '../../features/employee-form/index.ts';
 import { describeError } from '../../shared/feedback/index.ts';
+import { usePlacementOptions } from './components/options.ts';
 import { useEmployeePermissions } from './components/permissions.ts';
 import { useNotFoundRedirect } from './components/useNotFoundRedirect.ts';
 import { fullName, type Employee } from './data.ts';
@@ -42,19 +42,7 @@ export function EmployeeEdit() {
   const employee = query?.data?.data;
   useNotFoundRedirect(Boolean(query?.isError) || (Boolean(query?.isSuccess) && !employee));
 
-  const { options: departments } = useSelect({
-    resource: 'departments',
-    optionLabel: 'name',
-    optionValue: 'id',
-    sorters: [{ field: 'name', order: 'asc' }],
-    pagination: { mode: 'off' },
-  });
-  const { options: sites } = useSelect({
-    resource: 'sites',
-    optionLabel: 'name',
-    optionValue: 'id',
-    pagination: { mode: 'off' },
-  });
+  const { departments: departmentOptions, sites } = usePlacementOptions(permissions);
 
   if (!employee) {
     return (
@@ -72,7 +60,6 @@ export function EmployeeEdit() {
   const mayChangeRole = !self && mayManageAccount(role, employee.role);
   const roleOptions = grantableRoles(role).map((value) => ({ value, label: t(`roles.${value}`) }));
   const mayChangeStatus = !self && mayChangeStatusOf(role, employee.role);
-  const departmentOptions = departments.filter((d) => permissions.mayUseDepartment(String(d.value)));
   const saving = formLoading && !query?.isLoading;
 
   return (
@@ -88,22 +75,10 @@ export function EmployeeEdit() {
           <Row gutter={16}>
             <TextField name="first_name" label={t('employees.firstName')} rules={required} />
             <TextField name="last_name" label={t('employees.lastName')} rules={required} />
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="email"
-                label={t('employees.email')}
-                rules={[...required, { type: 'email', message: t('employees.invalidEmail') }]}
-              >
-                <Input maxLength={TEXT_LIMITS.employees.email} />
-              </Form.Item>
-            </Col>
+            <EmailField />
             <TextField name="phone" label={t('employees.phone')} rules={required} />
             <TextField name="position" label={t('employees.position')} rules={required} />
-            <Col xs={24} md={12}>
-              <Form.Item name="department_id" label={t('employees.department')} rules={required}>
-                <Select options={departmentOptions} aria-label={t('employees.department')} />
-              </Form.Item>
-            </Col>
+            <DepartmentField options={departmentOptions} />
             <TextField name="address" label={t('employees.address')} half={false} />
             <Col xs={24} md={12}>
               <Form.Item

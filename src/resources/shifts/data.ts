@@ -34,14 +34,9 @@ export function useShiftCounters(version: number) {
   });
 }
 
-export interface ShiftInput {
+/** A shift as the form saves it: the row's fields, no id when new, the assigned people by id. */
+export interface ShiftInput extends Omit<ShiftRow, 'id' | 'employees'> {
   id?: string;
-  name: string;
-  site_id: string | null;
-  start_time: string;
-  end_time: string;
-  break_duration: number;
-  days_of_week: string[];
   employee_ids: string[];
 }
 

@@ -1,8 +1,9 @@
 // The sign-up form's fields: every field of the spec, the role (only a request) and the terms.
-import { Checkbox, Col, DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Col, DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYMENT_TYPES } from '../../../domain/people.ts';
 import { REQUESTABLE_ROLES } from '../data.ts';
+import { TermsField } from './TermsField.tsx';
 
 export function SignupFields() {
   const { t } = useTranslation();
@@ -83,18 +84,7 @@ export function SignupFields() {
         <Form.Item name="role" label={t('signup.role')} extra={t('signup.roleNote')}>
           <Radio.Group options={REQUESTABLE_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))} />
         </Form.Item>
-        <Form.Item
-          name="terms"
-          valuePropName="checked"
-          rules={[
-            {
-              validator: (_rule, value) =>
-                value ? Promise.resolve() : Promise.reject(new Error(t('signup.termsRequired'))),
-            },
-          ]}
-        >
-          <Checkbox>{t('signup.terms')}</Checkbox>
-        </Form.Item>
+        <TermsField />
       </Col>
     </>
   );

@@ -5,16 +5,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../shared/feedback/index.ts';
 import type { Role } from '../../../domain/access/roles.ts';
-import { ROLE_COLOURS, type AccountRow, type useAccounts } from '../data.ts';
+import { ROLE_COLOURS, type AccountFilters, type AccountRow, type useAccounts } from '../data.ts';
 import { initials, personName } from './shared.tsx';
-
-export interface AccountFilters {
-  search: string;
-  role: string;
-  status: string;
-  page: number;
-  pageSize: number;
-}
 
 export function AccountsTable({
   filters,

@@ -1,12 +1,12 @@
 // A new dated version of a payroll rule set (admins): a copy of the latest figures, edited, taking
 // effect from a date after today, through add_rule_set_version (same shape, audited).
-import { Alert, DatePicker, Form, Input, Modal, Typography } from 'antd';
+import { Alert, DatePicker, Form, Input, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Json } from '../../../data/database.types.ts';
-import { describeError, describeErrorHint } from '../../../shared/feedback/index.ts';
 import { addRuleSetVersion } from '../data.ts';
+import { refusalText, RuleSetModal } from './RuleSetModal.tsx';
 
 export function NewRuleSetVersion({
   ruleSet,
@@ -41,23 +41,18 @@ export function NewRuleSetVersion({
       await addRuleSetVersion(ruleSet, date, next as Json);
       onClose(date);
     } catch (error) {
-      setProblem([describeError(t, error), describeErrorHint(t, error)].filter(Boolean).join(' — '));
+      setProblem(refusalText(t, error));
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Modal
-      open
+    <RuleSetModal
       title={t('settings.ruleSets.newVersionTitle', { ruleSet })}
+      saving={saving}
+      onSave={() => void save()}
       onCancel={() => onClose(null)}
-      onOk={() => void save()}
-      okText={t('settings.holidays.save')}
-      cancelText={t('settings.system.cancel')}
-      confirmLoading={saving}
-      width={640}
-      destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('settings.ruleSets.newVersionNote')}</Typography.Paragraph>
       <Form layout="vertical">
@@ -85,6 +80,6 @@ export function NewRuleSetVersion({
         </Form.Item>
       </Form>
       {problem && <Alert type="error" showIcon message={problem} />}
-    </Modal>
+    </RuleSetModal>
   );
 }

@@ -3,15 +3,16 @@
 // (a copy of the latest, edited) and withdraw a scheduled one.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useList } from '@refinedev/core';
-import { Alert, Button, Card, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Json } from '../../../data/database.types.ts';
-import { describeError, describeErrorHint, useFeedback } from '../../../shared/feedback/index.ts';
+import { useFeedback } from '../../../shared/feedback/index.ts';
 import { deleteRuleSetVersion, updateRuleSetParams } from '../data.ts';
 import { versionStates, type VersionState } from '../versions.ts';
 import { NewRuleSetVersion } from './NewRuleSetVersion.tsx';
+import { refusalText, RuleSetModal } from './RuleSetModal.tsx';
 
 interface RuleSet {
   rule_set: string;
@@ -54,7 +55,7 @@ export function RuleSetsCard({ canEdit }: { canEdit: boolean }) {
     try {
       await updateRuleSetParams(editing.rule_set, editing.effective_from, params as Json);
     } catch (error) {
-      setProblem([describeError(t, error), describeErrorHint(t, error)].filter(Boolean).join(' — '));
+      setProblem(refusalText(t, error));
       return;
     } finally {
       setSaving(false);
@@ -162,16 +163,12 @@ export function RuleSetsCard({ canEdit }: { canEdit: boolean }) {
             : []),
         ]}
       />
-      <Modal
+      <RuleSetModal
         title={editing ? `${editing.rule_set} @ ${editing.effective_from}` : ''}
         open={editing !== null}
+        saving={saving}
+        onSave={() => void save()}
         onCancel={() => setEditing(null)}
-        onOk={() => void save()}
-        okText={t('settings.holidays.save')}
-        cancelText={t('settings.system.cancel')}
-        confirmLoading={saving}
-        width={640}
-        destroyOnHidden
       >
         <Typography.Paragraph type="secondary">{t('settings.ruleSets.editNote')}</Typography.Paragraph>
         <Input.TextArea
@@ -182,7 +179,7 @@ export function RuleSetsCard({ canEdit }: { canEdit: boolean }) {
           style={{ fontFamily: 'monospace', fontSize: 12 }}
         />
         {problem && <Alert style={{ marginTop: 12 }} type="error" showIcon message={problem} />}
-      </Modal>
+      </RuleSetModal>
       {adding && (
         <NewRuleSetVersion
           ruleSet={adding.rule_set}

@@ -1,0 +1,44 @@
+// The dialog of a rule set's figures, shared by 'edit a version' and 'new version': save and
+// cancel, wide enough for the JSON, and a refusal shown as its text and hint.
+import { Modal } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError, describeErrorHint } from '../../../shared/feedback/index.ts';
+
+export function RuleSetModal({
+  title,
+  open = true,
+  saving,
+  onSave,
+  onCancel,
+  children,
+}: {
+  title: ReactNode;
+  open?: boolean;
+  saving: boolean;
+  onSave: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onCancel}
+      onOk={onSave}
+      okText={t('settings.holidays.save')}
+      cancelText={t('settings.system.cancel')}
+      confirmLoading={saving}
+      width={640}
+      destroyOnHidden
+    >
+      {children}
+    </Modal>
+  );
+}
+
+/** A refused save's text: what went wrong, then the hint when there is one. */
+export const refusalText = (t: TFunction, error: unknown) =>
+  [describeError(t, error), describeErrorHint(t, error)].filter(Boolean).join(' — ');
