@@ -193,7 +193,7 @@ describe('salary management', () => {
     expect(approved.approval_status).toBe('approved');
     await visible(usRow.getByTestId('approval').getByText(EN.approvalStatus.approved));
     const notified = await db().query(
-      `select 1 from public.notifications where employee_id = $1 and title = 'Salary approved'`,
+      `select 1 from public.notifications where employee_id = $1 and code = 'salary.approved'`,
       [us.id],
     );
     expect(notified.rowCount).toBe(1);
