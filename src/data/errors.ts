@@ -65,6 +65,8 @@ function fromPostgrest(error: Partial<PostgrestError>): DbError {
 /** Any failure of a data call as a DbError (PostgREST, auth, fetch, or a thrown value). */
 export function toDbError(error: unknown): DbError {
   if (error instanceof DbError) return error;
+  if (typeof error === 'string')
+    return CODE.test(error) ? new DbError(error) : new DbError('db.unknown', {}, null, error);
   if (error && typeof error === 'object') {
     const e = error as Partial<PostgrestError> & { name?: string; status?: number; __isAuthError?: boolean };
     if (e.__isAuthError || e.name?.startsWith('Auth'))

@@ -18,6 +18,12 @@ export interface E2eOptions {
   data: 'demo' | 'empty';
   /** Supabase's 'Confirm email' off for this file's stack (default: confirmation required). */
   mailerAutoconfirm?: boolean;
+  /**
+   * 'pinned' (default): the browser's clock is the database's pinned moment. 'real': the browser
+   * keeps its own clock, for a file that reads the page's performance measures (Playwright's clock
+   * replaces `performance`) and whose screens show only times the database gives them.
+   */
+  browserClock?: 'pinned' | 'real';
 }
 
 /**
@@ -60,7 +66,7 @@ export function e2e(options: E2eOptions) {
         viewport: { width: 1280, height: 900 },
       });
       context.setDefaultTimeout(UI_TIMEOUT);
-      await pinBrowserClock(context, stack);
+      if (options.browserClock !== 'real') await pinBrowserClock(context, stack);
       const page = await context.newPage();
       const log: string[] = [];
       // The gateway's Content-Security-Policy must never block what the app does (issue 23 §8).

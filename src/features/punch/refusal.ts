@@ -5,8 +5,17 @@ import type { TFunction } from 'i18next';
 import { toDbError } from '../../data/errors.ts';
 import { punchErrorKey, punchErrorLine, punchErrorToast, type PunchErrorKey } from './punchErrors.ts';
 
-/** What the database raised (its code, or its words until it raises codes), as punchErrors reads it. */
-const raised = (error: unknown) => ({ message: toDbError(error).serverMessage });
+/** What the database raised, as punchErrors reads it: the code (or, for a failure without one such as
+ * a malformed id, the server's words, which punchErrors recognises), with its state and parameters
+ * (e.g. the day of a missed check-out) kept for the text. */
+function raised(error: unknown) {
+  const e = toDbError(error);
+  return {
+    message: e.code === 'db.unknown' ? e.serverMessage : e.code,
+    code: e.sqlState ?? undefined,
+    details: JSON.stringify(e.params),
+  };
+}
 
 /** The refusal's text key ('alreadyIn', 'noActive', 'ownOnly'…), or null for any other failure. */
 export function refusalKey(error: unknown): PunchErrorKey | null {
