@@ -5,7 +5,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { startStack, type Stack } from '../../server/stack.ts';
+import { KEYS_FILE, SECRET_FILE } from '../../server/keys.ts';
+import { startStack, type Stack, type StackOptions } from '../../server/stack.ts';
 import { DEMO_PASSWORD, generateSeedSql } from '../../supabase/seed/generate.ts';
 import { clockNow, PINNED_AT, PINNED_CLOCK } from '../clock.ts';
 
@@ -73,6 +74,38 @@ export interface AppStackOptions {
    * wall clock (the web and kiosk benchmarks time pages with the browser's real clock).
    */
   clock?: 'pinned' | 'real';
+  /**
+   * A data directory made by buildAppTemplate for the same `data` (pinned clock): copied instead of
+   * running initdb, the migrations and the seed again (the journeys' global setup makes one per run).
+   */
+  templateDir?: string;
+}
+
+/** What the database holds and which clock it reads: the part of a stack a template can carry. */
+function dataOptions(data: AppStackOptions['data'], pinned: boolean): StackOptions {
+  return {
+    supabaseDir: path.join(REPO, 'supabase'),
+    fast: true,
+    testClock: pinned ? PINNED_CLOCK : undefined,
+    ...(data === 'demo'
+      ? {
+          seed: 'fresh',
+          seedSql: () =>
+            generateSeedSql({ employees: 20, days: 14, ...(pinned ? { now: new Date(PINNED_AT) } : {}) }),
+        }
+      : { seed: 'never' }),
+  };
+}
+
+/**
+ * Migrates (and for 'demo' seeds, around the pinned moment) a data directory once, for
+ * startAppStack to copy: each copy is a database of its own, with its own JWT secret as a new
+ * install has, and its clock pinned again at PINNED_AT when it starts.
+ */
+export async function buildAppTemplate(dataDir: string, data: AppStackOptions['data']): Promise<void> {
+  const stack = await startStack({ port: 0, host: '127.0.0.1', dataDir, ...dataOptions(data, true) });
+  await stack.stop();
+  for (const file of [SECRET_FILE, KEYS_FILE]) await fs.rm(path.join(dataDir, file));
 }
 
 /** Each stack's server log, by URL: the mail log the journeys read links from. */
@@ -100,8 +133,11 @@ export async function startAppStack({
   mailerAutoconfirm,
   log,
   clock = 'pinned',
+  templateDir,
 }: AppStackOptions): Promise<Stack> {
   const pinned = clock === 'pinned';
+  if (templateDir && !pinned)
+    throw new Error("the journeys' templates are pinned: start a real-clock stack without one");
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'pointage-e2e-'));
   // Readable by the 'postgres' system user when the tests run as root.
   await fs.chmod(root, 0o755);
@@ -111,22 +147,14 @@ export async function startAppStack({
       port: 0,
       host: '127.0.0.1',
       dataDir: path.join(root, 'data'),
-      supabaseDir: path.join(REPO, 'supabase'),
+      templateDir,
       staticDir,
-      fast: true,
       mailerAutoconfirm: mailerAutoconfirm ?? false,
-      testClock: pinned ? PINNED_CLOCK : undefined,
       log: (line) => {
         lines.push(line);
         log?.(line);
       },
-      ...(data === 'demo'
-        ? {
-            seed: 'fresh',
-            seedSql: () =>
-              generateSeedSql({ employees: 20, days: 14, ...(pinned ? { now: new Date(PINNED_AT) } : {}) }),
-          }
-        : { seed: 'never' }),
+      ...dataOptions(data, pinned),
     });
     logs.set(stack.url, lines);
     return {

@@ -41,6 +41,7 @@ export function e2e(options: E2eOptions) {
       startAppStack({
         staticDir: inject('e2eDistDir'),
         data: options.data,
+        templateDir: inject('e2eTemplates')[options.data],
         log: (line) => stackLog.push(line),
         mailerAutoconfirm: options.mailerAutoconfirm,
       }),
