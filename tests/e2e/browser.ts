@@ -136,6 +136,27 @@ export async function settledDialog(page: Page, filter?: string): Promise<Locato
   return dialog;
 }
 
+/**
+ * Clicks `button` (OK by default) on the confirmation (antd `modal.confirm`) titled `title`, once
+ * its opening animation is over, and waits for it to close. Playwright checks only the first event
+ * of a click against its target: a mousedown on OK while the dialog is in its first, full-size
+ * motion phase, then a mouseup after antd shrank it to start zooming in, makes a click on the
+ * wrapper, not on OK, and the confirmation stays open (the payroll journey, under load).
+ */
+export async function confirmDialog(page: Page, title: string, button = 'OK'): Promise<void> {
+  const dialog = page
+    .locator('.ant-modal-confirm')
+    .filter({ has: page.locator('.ant-modal-confirm-title', { hasText: title }) });
+  await visible(dialog);
+  await expect
+    .poll(() => dialog.first().evaluate((modal) => /\bant-zoom-(appear|enter)\b/.test(modal.className)), {
+      timeout: UI_TIMEOUT,
+    })
+    .toBe(false);
+  await dialog.first().getByRole('button', { name: button, exact: true }).click();
+  await dialog.first().waitFor({ state: 'hidden' });
+}
+
 /** Exactly this text somewhere on the page, visible. */
 export const seeText = (page: Page, text: string) => visible(page.getByText(text, { exact: true }));
 
@@ -155,8 +176,13 @@ export async function expectToast(page: Page, title: string, description?: strin
   return notice;
 }
 
-/** Fills in the login form and submits it (the page must be on /login). */
+/**
+ * Fills in the login form and submits it (the page must be on /login). Waits for the form first:
+ * right after a sign-up the address is /login while the sign-up form, with its own Email and
+ * Password fields, may still be on the screen (they were filled instead, once, under load).
+ */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await visible(page.getByRole('button', { name: 'Login', exact: true }));
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();

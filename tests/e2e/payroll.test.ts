@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import * as XLSX from 'xlsx';
 import payrollTexts from '../../src/i18n/features/payroll.ts';
 import { formatMoneyForPrint as amount } from '../../src/shared/format/index.ts';
-import { e2e, logIn, pinBrowserClock, visible } from './browser.ts';
+import { confirmDialog, e2e, logIn, pinBrowserClock, visible } from './browser.ts';
 
 const { test, stack } = e2e({ data: 'demo' });
 const EN = payrollTexts.en;
@@ -83,17 +83,10 @@ async function runPayroll(page: Page, t: typeof EN, site: string, period?: { sta
   return created!;
 }
 
-/** OK on the confirmation titled `text`, not on an earlier one still fading out on a busy machine. */
-async function confirm(page: Page, text: string) {
-  const title = page.locator('.ant-modal-confirm-title', { hasText: text });
-  await visible(title);
-  await page.locator('.ant-modal-confirm', { has: title }).getByRole('button', { name: 'OK' }).click();
-}
-
 async function step(page: Page, button: string, confirmStart: string, status: string) {
   const runRow = page.getByTestId('payroll-runs').locator('tbody tr.ant-table-row').first();
   await runRow.getByRole('button', { name: button }).click();
-  await confirm(page, confirmStart);
+  await confirmDialog(page, confirmStart);
   await visible(runRow.getByTestId('run-status').getByText(status, { exact: true }));
 }
 
@@ -349,14 +342,14 @@ describe('payroll management', () => {
         )[0];
 
       await mine.getByRole('button', { name: EN.process }).click();
-      await confirm(page, `Process payroll for ${record!.employee_name}?`);
+      await confirmDialog(page, `Process payroll for ${record!.employee_name}?`);
       await visible(mine.getByTestId('record-status').getByText(EN.statuses.processed, { exact: true }));
       expect(await recordState()).toEqual({ status: 'processed', run_status: 'draft', stubs: '0' });
       // The other browser follows without a reload.
       await visible(theirs.getByTestId('record-status').getByText(FR.statuses.processed, { exact: true }));
 
       await mine.getByRole('button', { name: EN.markPaid }).click();
-      await confirm(page, `Mark payroll for ${record!.employee_name} as paid?`);
+      await confirmDialog(page, `Mark payroll for ${record!.employee_name} as paid?`);
       await visible(mine.getByTestId('record-status').getByText(EN.statuses.paid, { exact: true }));
       expect(await recordState()).toEqual({ status: 'paid', run_status: 'draft', stubs: '1' });
       await visible(theirs.getByTestId('record-status').getByText(FR.statuses.paid, { exact: true }));
