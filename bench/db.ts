@@ -190,9 +190,13 @@ async function benchCheckIns(
   await db.query(`alter system set track_functions = 'pl'`);
   await db.query('select pg_reload_conf()');
 
-  // Close the open records of these employees, so every check-in can succeed.
+  // Close the open records of these employees, so every check-in can succeed. A record left open
+  // on an earlier day is closed within the attendance limit (a check-out more than
+  // app.max_attendance_hours() after its check-in is refused, as attendance.too_long), not at now.
   const closed = await db.query(
-    `update public.attendances set check_out = now(), status = 'checked_out'
+    `update public.attendances
+     set check_out = least(app.now(), check_in + make_interval(hours => app.max_attendance_hours())),
+         status = 'checked_out'
      where check_out is null and employee_id = any ($1::uuid[])`,
     [chosen],
   );
@@ -219,7 +223,9 @@ async function benchCheckIns(
   const workers: Worker[] = [];
   for (const id of siteIds) {
     const employees = bySite.get(id)!;
-    const n = workersPerSite.get(id)!;
+    // Never more callers than people: a caller with nobody to punch would send no employee at all.
+    const n = Math.min(workersPerSite.get(id)!, employees.length);
+    workersPerSite.set(id, n);
     const token = kioskTokens.get(id);
     if (!token) throw new Error(`no kiosk account for site ${id}`);
     for (let w = 0; w < n; w++) {
