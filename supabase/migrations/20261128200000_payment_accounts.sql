@@ -212,8 +212,20 @@ $$;
 revoke all on function public.payment_account_summary(uuid) from public;
 grant execute on function public.payment_account_summary(uuid) to authenticated, service_role;
 
+-- Digits written in groups ('0710 0001 3', '12-34-56') as one number; anything else (a sign, a
+-- letter, an exponent) is left as typed, for the checks to refuse.
+create function app.digits_grouped(value text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when btrim(coalesce(value, '')) ~ '^[0-9]([0-9 .-]*[0-9])?$'
+    then regexp_replace(value, '[\s.-]', '', 'g') else btrim(coalesce(value, '')) end
+$$;
+
 -- Saves a person's payment account (admin/HR, aal2: changing where pay goes is what a fraudster
--- would do first). Spaces, dashes and dots are dropped and letters upper-cased; a mobile number is
+-- would do first). Digits written in groups are joined, an IBAN is upper-cased; a mobile number is
 -- read as 8 digits, +226 and 8 digits, or 00226 and 8 digits. The same details again change nothing.
 create function public.save_payment_account(
   p_employee_id uuid,
@@ -255,8 +267,8 @@ begin
   next_row.method := p_method;
   next_row.country := site_country;
   if p_method = 'bank_account' and site_country = 'US' then
-    next_row.routing_number := regexp_replace(coalesce(p_routing_number, ''), '[\s.-]', '', 'g');
-    next_row.account_number := regexp_replace(coalesce(p_account_number, ''), '[\s.-]', '', 'g');
+    next_row.routing_number := app.digits_grouped(p_routing_number);
+    next_row.account_number := app.digits_grouped(p_account_number);
     next_row.account_type := p_account_type;
     if char_length(next_row.routing_number) <> 9 then
       perform app.refuse('payment.routing_invalid');
@@ -312,6 +324,7 @@ revoke all on function public.save_payment_account(uuid, public.payment_method, 
 grant execute on function public.save_payment_account(uuid, public.payment_method, text, text, public.bank_account_type, text, text, public.mobile_operator, text) to authenticated, service_role;
 
 revoke all on function app.iban_mod97(text) from public;
+revoke all on function app.digits_grouped(text) from public;
 revoke all on function app.bf_iban_valid(text) from public;
 revoke all on function app.bf_mobile_valid(text) from public;
 revoke all on function app.payment_account_last4(public.payment_accounts) from public;

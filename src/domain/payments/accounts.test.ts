@@ -33,6 +33,8 @@ describe('ABA routing numbers', () => {
     expect(usAccountNumberValid('123456789012345678')).toBe(false);
     expect(usAccountNumberValid('12-34')).toBe(false);
     expect(usAccountNumberValid(compact('12-34 56'))).toBe(true);
+    expect(usAccountNumberValid(compact('-1234'))).toBe(false);
+    expect(usAccountNumberValid(compact('1e5'))).toBe(false);
   });
 });
 

@@ -14,8 +14,15 @@ export type Country = 'US' | 'BF';
 export const methodsAt = (country: Country): PaymentMethod[] =>
   country === 'BF' ? ['bank_account', 'mobile_money', 'cash'] : ['bank_account', 'cash'];
 
-/** What save_payment_account drops before validating: spaces, dots and dashes. */
-export const compact = (value: string) => value.replace(/[\s.-]/g, '');
+/** Digits written in groups ('0710 0001 3') as one number, as save_payment_account reads them;
+ * anything else (a sign, a letter) is left for the checks to refuse. */
+export const compact = (value: string) => {
+  const trimmed = value.trim();
+  return /^[0-9]([0-9 .-]*[0-9])?$/.test(trimmed) ? trimmed.replace(/[\s.-]/g, '') : trimmed;
+};
+
+/** An IBAN as typed, without spaces and in capitals. */
+export const compactIban = (value: string) => value.replace(/[\s.-]/g, '').toUpperCase();
 
 // Federal Reserve routing symbols: 01-12, 21-32 (thrift), 61-72 (electronic), 80 (traveller's cheques).
 const routingSymbol = (prefix: number) =>

@@ -29,8 +29,8 @@ begin
   next_row.method := p_method;
   next_row.country := site_country;
   if p_method = 'bank_account' and site_country = 'US' then
-    next_row.routing_number := regexp_replace(coalesce(p_routing_number, ''), '[\s.-]', '', 'g');
-    next_row.account_number := regexp_replace(coalesce(p_account_number, ''), '[\s.-]', '', 'g');
+    next_row.routing_number := app.digits_grouped(p_routing_number);
+    next_row.account_number := app.digits_grouped(p_account_number);
     next_row.account_type := p_account_type;
     if char_length(next_row.routing_number) <> 9 then
       perform app.refuse('payment.routing_invalid');
