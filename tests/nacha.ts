@@ -78,7 +78,8 @@ export function parseNacha(text: string): AchFile {
   const control = lines[i++] ?? fail('no batch control');
   if (control[0] !== '8') fail(`record ${i} should be the batch control`);
   const fileControl = lines[i++] ?? fail('no file control');
-  if (fileControl[0] !== '9' || fileControl === '9'.repeat(94)) fail(`record ${i} should be the file control`);
+  if (fileControl[0] !== '9' || fileControl === '9'.repeat(94))
+    fail(`record ${i} should be the file control`);
   for (const pad of lines.slice(i)) if (pad !== '9'.repeat(94)) fail('padding records must be all 9s');
 
   const hash = entries.reduce((sum, e) => sum + Number(e.routing.slice(0, 8)), 0) % 10_000_000_000;
@@ -91,9 +92,11 @@ export function parseNacha(text: string): AchFile {
   if (num(at(control, 21, 32), 'debit total') !== 0) fail('a credit batch has debits');
   if (num(at(control, 33, 44), 'credit total') !== credits) fail('batch credit total');
   if (at(control, 45, 54) !== at(batch, 41, 50)) fail('batch control company id differs from the header');
-  if (at(control, 80, 87) !== odfi || at(control, 88, 94) !== at(batch, 88, 94)) fail('batch control ODFI / number');
+  if (at(control, 80, 87) !== odfi || at(control, 88, 94) !== at(batch, 88, 94))
+    fail('batch control ODFI / number');
   entries.forEach((e, n) => {
-    if (e.trace !== `${odfi}${String(n + 1).padStart(7, '0')}`) fail(`entry ${n + 1}: trace number ${e.trace}`);
+    if (e.trace !== `${odfi}${String(n + 1).padStart(7, '0')}`)
+      fail(`entry ${n + 1}: trace number ${e.trace}`);
     if (serviceClass === '220' && !['22', '32'].includes(e.transactionCode))
       fail(`entry ${n + 1}: transaction code ${e.transactionCode} in a credits-only batch`);
   });
@@ -130,19 +133,27 @@ export function parseCsv(text: string): Array<Record<string, string>> {
   let row: string[] = [];
   let field = '';
   let quoted = false;
+  const endRow = () => {
+    row.push(field);
+    rows.push(row);
+    row = [];
+    field = '';
+  };
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ';') row.push(field), (field = '');
-    else if (c === '\r') continue;
-    else if (c === '\n') row.push(field), rows.push(row), (row = []), (field = '');
-    else field += c;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (quoted && c === '"') quoted = false;
+    else if (quoted) field += c;
+    else if (c === '"') quoted = true;
+    else if (c === ';') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n') endRow();
+    else if (c !== '\r') field += c;
   }
-  if (field || row.length) row.push(field), rows.push(row);
+  if (field || row.length) endRow();
   const [head, ...body] = rows;
   return body.map((r) => Object.fromEntries(head!.map((h, i) => [h, r[i] ?? ''])));
 }

@@ -14,7 +14,8 @@ import {
 describe('ABA routing numbers', () => {
   it('accepts published routing numbers', () => {
     // JPMorgan Chase (Illinois), Bank of America (Illinois), the Federal Reserve Bank of New York.
-    for (const routing of ['071000013', '081904808', '021001208']) expect(abaRoutingValid(routing)).toBe(true);
+    for (const routing of ['071000013', '081904808', '021001208'])
+      expect(abaRoutingValid(routing)).toBe(true);
   });
   it('refuses a wrong check digit, a bad length, letters and an unassigned routing symbol', () => {
     // 071000013 with its last digit changed: 3·(0+0+0) + 7·(7+0+1) + (1+0+4) = 61.

@@ -589,7 +589,8 @@ export default defineTexts('errors', {
     },
     payment: {
       staff_only: 'Seuls l’administration et les RH gèrent les comptes de paiement',
-      account_private: 'Les comptes de paiement ne sont visibles que par l’administration, les RH et leur titulaire',
+      account_private:
+        'Les comptes de paiement ne sont visibles que par l’administration, les RH et leur titulaire',
       employee_not_found: 'Cet employé n’existe pas ou est parti',
       method_required: 'Choisissez un mode de paiement',
       method_not_at_site: 'Ce mode de paiement n’existe pas sur ce site',
@@ -601,14 +602,17 @@ export default defineTexts('errors', {
       operator_required: 'Choisissez l’opérateur de mobile money',
       mobile_invalid: 'Ce n’est pas un numéro mobile du Burkina Faso (+226 et 8 chiffres)',
       kind_required: 'Choisissez le fichier de paiement à générer',
-      run_not_processed: 'Les fichiers de paiement se font à partir d’une paie traitée (celle-ci est {{status}})',
-      accounts_missing: 'Personnes à payer sans compte de paiement : {{count}}. Ajoutez d’abord leurs comptes',
+      run_not_processed:
+        'Les fichiers de paiement se font à partir d’une paie traitée (celle-ci est {{status}})',
+      accounts_missing:
+        'Personnes à payer sans compte de paiement : {{count}}. Ajoutez d’abord leurs comptes',
       nobody_to_pay: 'Personne dans cette paie n’est payé de cette façon',
       kind_not_at_site: 'Ce fichier de paiement ne correspond pas au site de la paie',
       originator_missing: 'Saisissez d’abord l’émetteur ACH de l’entreprise pour ce site',
       amount_not_whole: 'Un montant en francs CFA a des décimales ({{amount}}) : il ne peut pas être payé',
       file_not_found: 'Ce fichier de paiement n’existe pas',
-      record_in_file: '{{employee}} figure dans un fichier de paiement déjà généré : la paie ne peut pas être annulée',
+      record_in_file:
+        '{{employee}} figure dans un fichier de paiement déjà généré : la paie ne peut pas être annulée',
     },
     payroll: {
       staff_only: 'Seuls les administrateurs et les RH lancent la paie',

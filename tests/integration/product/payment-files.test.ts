@@ -38,7 +38,10 @@ beforeAll(async () => {
       p_fields: { country: 'BF', frequency: 'monthly', basic_salary: basic, effective_date: '2026-01-01' },
     });
     if (error) throw error;
-    const approved = await org.admin.supabase.rpc('set_salary_approval', { p_id: data[0].id, p_status: 'approved' });
+    const approved = await org.admin.supabase.rpc('set_salary_approval', {
+      p_id: data[0].id,
+      p_status: 'approved',
+    });
     if (approved.error) throw approved.error;
   }
 });
@@ -46,9 +49,10 @@ afterAll(() => org?.stop());
 
 const accountRows = async (employeeId: string) =>
   (
-    await org.db.query('select * from public.payment_accounts where employee_id = $1 order by created_at, id', [
-      employeeId,
-    ])
+    await org.db.query(
+      'select * from public.payment_accounts where employee_id = $1 order by created_at, id',
+      [employeeId],
+    )
   ).rows;
 
 /** A processed run of March 2026 for a site, with its records. */
@@ -82,9 +86,16 @@ describe('payment accounts', () => {
     expect(error).toBeNull();
     const [row] = await accountRows(org.employee.employeeId);
     expect(row).toMatchObject({ routing_number: US_ROUTING, account_number: '000123456789', country: 'US' });
-    const { data } = await org.hr.supabase.rpc('payment_account_summary', { p_employee_id: org.employee.employeeId });
+    const { data } = await org.hr.supabase.rpc('payment_account_summary', {
+      p_employee_id: org.employee.employeeId,
+    });
     expect(data).toEqual([
-      expect.objectContaining({ method: 'bank_account', last4: '6789', account_type: 'checking', site_country: 'US' }),
+      expect.objectContaining({
+        method: 'bank_account',
+        last4: '6789',
+        account_type: 'checking',
+        site_country: 'US',
+      }),
     ]);
     expect(JSON.stringify(data)).not.toContain('000123456789');
   });
@@ -103,7 +114,10 @@ describe('payment accounts', () => {
       [{ ...us, p_account_number: '1e5' }, 'payment.account_number_invalid'],
       [{ ...us, p_account_number: '9'.repeat(18) }, 'payment.account_number_invalid'],
       [{ ...us, p_account_number: '123456', p_account_type: null }, 'payment.account_type_required'],
-      [{ p_method: 'mobile_money', p_operator: 'orange_money', p_msisdn: '70123456' }, 'payment.method_not_at_site'],
+      [
+        { p_method: 'mobile_money', p_operator: 'orange_money', p_msisdn: '70123456' },
+        'payment.method_not_at_site',
+      ],
     ];
     for (const [args, code] of cases) {
       const { error } = await save(args);
@@ -112,11 +126,23 @@ describe('payment accounts', () => {
     const bf = (args: Record<string, unknown>) =>
       org.hr.supabase.rpc('save_payment_account', { p_employee_id: org.bfEmployee.employeeId, ...args });
     const bfCases: Array<[Record<string, unknown>, string]> = [
-      [{ p_method: 'bank_account', p_iban: BF_IBAN.slice(0, -1) + '1', p_bank_name: 'Coris Bank' }, 'payment.iban_invalid'],
-      [{ p_method: 'bank_account', p_iban: 'FR1420041010050500013M02606', p_bank_name: 'BNP' }, 'payment.iban_invalid'],
+      [
+        { p_method: 'bank_account', p_iban: BF_IBAN.slice(0, -1) + '1', p_bank_name: 'Coris Bank' },
+        'payment.iban_invalid',
+      ],
+      [
+        { p_method: 'bank_account', p_iban: 'FR1420041010050500013M02606', p_bank_name: 'BNP' },
+        'payment.iban_invalid',
+      ],
       [{ p_method: 'bank_account', p_iban: BF_IBAN, p_bank_name: ' ' }, 'payment.bank_name_required'],
-      [{ p_method: 'mobile_money', p_operator: 'orange_money', p_msisdn: '25 30 66 00' }, 'payment.mobile_invalid'],
-      [{ p_method: 'mobile_money', p_operator: 'orange_money', p_msisdn: '7012345' }, 'payment.mobile_invalid'],
+      [
+        { p_method: 'mobile_money', p_operator: 'orange_money', p_msisdn: '25 30 66 00' },
+        'payment.mobile_invalid',
+      ],
+      [
+        { p_method: 'mobile_money', p_operator: 'orange_money', p_msisdn: '7012345' },
+        'payment.mobile_invalid',
+      ],
       [{ p_method: 'mobile_money', p_msisdn: '70123456' }, 'payment.operator_required'],
     ];
     for (const [args, code] of bfCases) {
@@ -145,10 +171,13 @@ describe('payment accounts', () => {
 
     // The person reads their own (masked); nobody else but admin and HR reads it, managers included.
     expect(
-      (await org.employee.supabase.rpc('payment_account_summary', { p_employee_id: org.employee.employeeId })).data,
+      (await org.employee.supabase.rpc('payment_account_summary', { p_employee_id: org.employee.employeeId }))
+        .data,
     ).toEqual([expect.objectContaining({ last4: '6789' })]);
     for (const who of [org.manager, org.outsider, org.kioskUs]) {
-      const { error } = await who.supabase.rpc('payment_account_summary', { p_employee_id: org.employee.employeeId });
+      const { error } = await who.supabase.rpc('payment_account_summary', {
+        p_employee_id: org.employee.employeeId,
+      });
       expect(error).toMatchObject({ code: '42501', message: 'payment.account_private' });
       const rows = await who.supabase.from('payment_accounts').select('*');
       expect(rows.data ?? []).toEqual([]);
@@ -172,7 +201,10 @@ describe('payment accounts', () => {
         p_account_number: '5550001',
         p_account_type: 'savings',
       });
-    await org.hr.supabase.rpc('save_payment_account', { p_employee_id: org.manager.employeeId, p_method: 'cash' });
+    await org.hr.supabase.rpc('save_payment_account', {
+      p_employee_id: org.manager.employeeId,
+      p_method: 'cash',
+    });
     expect((await save()).error).toBeNull();
     expect((await save()).error).toBeNull(); // the same details again: no new row
     const rows = await accountRows(org.manager.employeeId);
@@ -207,7 +239,10 @@ describe('payment files', () => {
       p_period_end: '2026-02-28',
     });
     const early = await org.hr.supabase.rpc('generate_payment_file', { p_run_id: draft.id, p_kind: 'ach' });
-    expect(early.error).toMatchObject({ message: 'payment.run_not_processed', details: '{"status": "draft"}' });
+    expect(early.error).toMatchObject({
+      message: 'payment.run_not_processed',
+      details: '{"status": "draft"}',
+    });
     await org.hr.supabase.rpc('cancel_payroll_run', { p_run_id: draft.id });
 
     usRun = await processedRun(org.sites.us);
@@ -215,19 +250,26 @@ describe('payment files', () => {
     expect(blocked.error).toMatchObject({ message: 'payment.accounts_missing', details: '{"count": 1}' });
     const missing = await org.hr.supabase.rpc('payment_accounts_missing', { p_run_id: usRun.id });
     expect(missing.data).toEqual([{ employee_id: org.outsider.employeeId, employee_name: 'Outsider Test' }]);
-    expect(
-      Number((await org.db.query('select count(*) from public.payment_files')).rows[0].count),
-    ).toBe(0);
+    expect(Number((await org.db.query('select count(*) from public.payment_files')).rows[0].count)).toBe(0);
   });
 
   it('refuses managers and employees; HR generates the NACHA file, which re-reads and reconciles', async () => {
-    await org.hr.supabase.rpc('save_payment_account', { p_employee_id: org.outsider.employeeId, p_method: 'cash' });
+    await org.hr.supabase.rpc('save_payment_account', {
+      p_employee_id: org.outsider.employeeId,
+      p_method: 'cash',
+    });
     for (const who of [org.manager, org.employee]) {
-      const { error } = await who.supabase.rpc('generate_payment_file', { p_run_id: usRun.id, p_kind: 'ach' });
+      const { error } = await who.supabase.rpc('generate_payment_file', {
+        p_run_id: usRun.id,
+        p_kind: 'ach',
+      });
       expect(error).toMatchObject({ code: '42501', message: 'payroll.staff_only' });
       expect((await who.supabase.rpc('payment_file_plan', { p_run_id: usRun.id })).error?.code).toBe('42501');
     }
-    const noOrigin = await org.hr.supabase.rpc('generate_payment_file', { p_run_id: usRun.id, p_kind: 'ach' });
+    const noOrigin = await org.hr.supabase.rpc('generate_payment_file', {
+      p_run_id: usRun.id,
+      p_kind: 'ach',
+    });
     expect(noOrigin.error?.message).toBe('payment.originator_missing');
     const origin = await org.admin.supabase.from('payment_originators').insert({
       site_id: org.sites.us,
@@ -250,7 +292,12 @@ describe('payment files', () => {
     expect(error).toBeNull();
     expect(file.sha256).toBe(createHash('sha256').update(file.content, 'utf8').digest('hex'));
     const ach = parseNacha(file.content);
-    expect(ach).toMatchObject({ secCode: 'PPD', serviceClass: '220', companyId: '1364123456', odfi: '07100001' });
+    expect(ach).toMatchObject({
+      secCode: 'PPD',
+      serviceClass: '220',
+      companyId: '1364123456',
+      odfi: '07100001',
+    });
     expect(ach.companyName).toBe('POINTAGE INC');
     const net = (employeeId: string) => usRun.records.find((r) => r.employee_id === employeeId)!.net_pay;
     const cents = (amount: string) => Math.round(Number(amount) * 100);
@@ -268,7 +315,11 @@ describe('payment files', () => {
       p_kind: 'cash_sheet',
     });
     expect(parseCsv(cash.content)).toEqual([
-      expect.objectContaining({ NAME: 'Outsider Test', AMOUNT: net(org.outsider.employeeId), CURRENCY: 'USD' }),
+      expect.objectContaining({
+        NAME: 'Outsider Test',
+        AMOUNT: net(org.outsider.employeeId),
+        CURRENCY: 'USD',
+      }),
     ]);
     const { data: plan } = await org.hr.supabase.rpc('payment_file_plan', { p_run_id: usRun.id });
     expect(plan.map((p: { kind: string; entry_count: number }) => [p.kind, p.entry_count])).toEqual([
@@ -277,7 +328,10 @@ describe('payment files', () => {
     ]);
     const planned = plan.reduce((sum: number, p: { total: number }) => sum + cents(String(p.total)), 0);
     expect(planned).toBe(cents(String(usRun.totalNet)));
-    const mobile = await org.hr.supabase.rpc('generate_payment_file', { p_run_id: usRun.id, p_kind: 'orange_money' });
+    const mobile = await org.hr.supabase.rpc('generate_payment_file', {
+      p_run_id: usRun.id,
+      p_kind: 'orange_money',
+    });
     expect(mobile.error?.message).toBe('payment.nobody_to_pay');
     // Files hold account numbers: admin and HR only.
     for (const who of [org.manager, org.employee])
@@ -350,16 +404,23 @@ describe('payment files', () => {
       p_kind: 'orange_money',
     });
     expect(parseCsv(orange.content)).toEqual([
-      expect.objectContaining({ MSISDN: '22676123456', NOM: 'MOUSSA OUEDRAOGO', MONTANT: String(Number(net(moussa))) }),
+      expect.objectContaining({
+        MSISDN: '22676123456',
+        NOM: 'MOUSSA OUEDRAOGO',
+        MONTANT: String(Number(net(moussa))),
+      }),
     ]);
     expect(Number(bank.total) + Number(orange.total)).toBe(Number(bfRun.totalNet));
-    const moov = await org.hr.supabase.rpc('generate_payment_file', { p_run_id: bfRun.id, p_kind: 'moov_money' });
+    const moov = await org.hr.supabase.rpc('generate_payment_file', {
+      p_run_id: bfRun.id,
+      p_kind: 'moov_money',
+    });
     expect(moov.error?.message).toBe('payment.nobody_to_pay');
 
     const cancel = await org.hr.supabase.rpc('cancel_payroll_run', { p_run_id: bfRun.id });
     expect(cancel.error?.message).toBe('payment.record_in_file');
-    expect((await org.db.query('select status from public.payroll_runs where id = $1', [bfRun.id])).rows[0].status).toBe(
-      'processed',
-    );
+    expect(
+      (await org.db.query('select status from public.payroll_runs where id = $1', [bfRun.id])).rows[0].status,
+    ).toBe('processed');
   });
 });
