@@ -58,11 +58,8 @@ async function download(page: Page, testId: string): Promise<string> {
 }
 
 async function openFiles(page: Page, site: string) {
-  await page
-    .getByTestId('payroll-runs')
-    .locator('tbody tr.ant-table-row', { hasText: site })
-    .getByRole('button', { name: EN.button })
-    .click();
+  const row = page.getByTestId('payroll-runs').locator('tbody tr.ant-table-row', { hasText: site });
+  await (await visible(row.locator('button', { hasText: EN.button }))).click();
   return visible(page.getByTestId('payment-files'));
 }
 

@@ -60,9 +60,9 @@ export function RunsTable({
         {
           title: t('payroll.columns.actions'),
           fixed: 'right',
-          width: 520,
+          width: 420,
           render: (_, r) => (
-            <Space size={4}>
+            <Space size={4} wrap>
               <Button size="small" onClick={() => onSummary(r)}>
                 {t('payroll.summary')}
               </Button>
