@@ -570,6 +570,226 @@ export type Database = {
           },
         ];
       };
+      payment_accounts: {
+        Row: {
+          account_number: string | null;
+          account_type: Database['public']['Enums']['bank_account_type'] | null;
+          bank_name: string | null;
+          country: Database['public']['Enums']['country_code'];
+          created_at: string;
+          created_by: string | null;
+          employee_id: string;
+          iban: string | null;
+          id: string;
+          method: Database['public']['Enums']['payment_method'];
+          msisdn: string | null;
+          operator: Database['public']['Enums']['mobile_operator'] | null;
+          replaced_at: string | null;
+          routing_number: string | null;
+        };
+        Insert: {
+          account_number?: string | null;
+          account_type?: Database['public']['Enums']['bank_account_type'] | null;
+          bank_name?: string | null;
+          country: Database['public']['Enums']['country_code'];
+          created_at?: string;
+          created_by?: string | null;
+          employee_id: string;
+          iban?: string | null;
+          id?: string;
+          method: Database['public']['Enums']['payment_method'];
+          msisdn?: string | null;
+          operator?: Database['public']['Enums']['mobile_operator'] | null;
+          replaced_at?: string | null;
+          routing_number?: string | null;
+        };
+        Update: {
+          account_number?: string | null;
+          account_type?: Database['public']['Enums']['bank_account_type'] | null;
+          bank_name?: string | null;
+          country?: Database['public']['Enums']['country_code'];
+          created_at?: string;
+          created_by?: string | null;
+          employee_id?: string;
+          iban?: string | null;
+          id?: string;
+          method?: Database['public']['Enums']['payment_method'];
+          msisdn?: string | null;
+          operator?: Database['public']['Enums']['mobile_operator'] | null;
+          replaced_at?: string | null;
+          routing_number?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_accounts_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_accounts_employee_id_fkey';
+            columns: ['employee_id'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      payment_file_entries: {
+        Row: {
+          amount: number;
+          employee_id: string;
+          file_id: string;
+          paid_at: string | null;
+          payment_account_id: string | null;
+          payroll_record_id: string;
+          reference: string;
+        };
+        Insert: {
+          amount: number;
+          employee_id: string;
+          file_id: string;
+          paid_at?: string | null;
+          payment_account_id?: string | null;
+          payroll_record_id: string;
+          reference: string;
+        };
+        Update: {
+          amount?: number;
+          employee_id?: string;
+          file_id?: string;
+          paid_at?: string | null;
+          payment_account_id?: string | null;
+          payroll_record_id?: string;
+          reference?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_file_entries_employee_id_fkey';
+            columns: ['employee_id'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_file_entries_file_id_fkey';
+            columns: ['file_id'];
+            isOneToOne: false;
+            referencedRelation: 'payment_files';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_file_entries_payment_account_id_fkey';
+            columns: ['payment_account_id'];
+            isOneToOne: false;
+            referencedRelation: 'payment_accounts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_file_entries_payroll_record_id_fkey';
+            columns: ['payroll_record_id'];
+            isOneToOne: true;
+            referencedRelation: 'payroll_records';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      payment_files: {
+        Row: {
+          content: string;
+          created_at: string;
+          created_by: string | null;
+          currency: string;
+          entry_count: number;
+          file_name: string;
+          id: string;
+          kind: Database['public']['Enums']['payment_file_kind'];
+          run_id: string;
+          sha256: string;
+          total: number;
+        };
+        Insert: {
+          content: string;
+          created_at?: string;
+          created_by?: string | null;
+          currency: string;
+          entry_count: number;
+          file_name: string;
+          id?: string;
+          kind: Database['public']['Enums']['payment_file_kind'];
+          run_id: string;
+          sha256: string;
+          total: number;
+        };
+        Update: {
+          content?: string;
+          created_at?: string;
+          created_by?: string | null;
+          currency?: string;
+          entry_count?: number;
+          file_name?: string;
+          id?: string;
+          kind?: Database['public']['Enums']['payment_file_kind'];
+          run_id?: string;
+          sha256?: string;
+          total?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_files_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_files_run_id_fkey';
+            columns: ['run_id'];
+            isOneToOne: false;
+            referencedRelation: 'payroll_runs';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      payment_originators: {
+        Row: {
+          company_id: string;
+          company_name: string;
+          id: string;
+          odfi_name: string;
+          odfi_routing: string;
+          site_id: string;
+          updated_at: string;
+        };
+        Insert: {
+          company_id: string;
+          company_name: string;
+          id?: string;
+          odfi_name: string;
+          odfi_routing: string;
+          site_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          company_id?: string;
+          company_name?: string;
+          id?: string;
+          odfi_name?: string;
+          odfi_routing?: string;
+          site_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_originators_site_id_fkey';
+            columns: ['site_id'];
+            isOneToOne: true;
+            referencedRelation: 'sites';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       payroll_records: {
         Row: {
           allowances: number;
@@ -1785,6 +2005,31 @@ export type Database = {
         }[];
       };
       export_company_data: { Args: Record<PropertyKey, never>; Returns: Json };
+      generate_payment_file: {
+        Args: {
+          p_kind: Database['public']['Enums']['payment_file_kind'];
+          p_run_id: string;
+        };
+        Returns: {
+          content: string;
+          created_at: string;
+          created_by: string | null;
+          currency: string;
+          entry_count: number;
+          file_name: string;
+          id: string;
+          kind: Database['public']['Enums']['payment_file_kind'];
+          run_id: string;
+          sha256: string;
+          total: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'payment_files';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       generate_payroll_run: {
         Args: {
           p_frequency?: Database['public']['Enums']['pay_frequency'];
@@ -2019,6 +2264,55 @@ export type Database = {
       };
       my_local_day: { Args: Record<PropertyKey, never>; Returns: string };
       own_enrolment_templates: { Args: { p_user_id: string }; Returns: Json };
+      payment_account_summary: {
+        Args: { p_employee_id: string };
+        Returns: {
+          account_type: Database['public']['Enums']['bank_account_type'];
+          bank_name: string;
+          country: Database['public']['Enums']['country_code'];
+          employee_id: string;
+          last4: string;
+          method: Database['public']['Enums']['payment_method'];
+          operator: Database['public']['Enums']['mobile_operator'];
+          routing_number: string;
+          since: string;
+          site_country: Database['public']['Enums']['country_code'];
+        }[];
+      };
+      payment_accounts_missing: {
+        Args: { p_run_id: string };
+        Returns: {
+          employee_id: string;
+          employee_name: string;
+        }[];
+      };
+      payment_file_content: {
+        Args: { p_file_id: string };
+        Returns: {
+          content: string;
+          currency: string;
+          entry_count: number;
+          file_name: string;
+          generated_at: string;
+          kind: Database['public']['Enums']['payment_file_kind'];
+          sha256: string;
+          total: number;
+        }[];
+      };
+      payment_file_plan: {
+        Args: { p_run_id: string };
+        Returns: {
+          currency: string;
+          entry_count: number;
+          file_id: string;
+          file_name: string;
+          generated_at: string;
+          kind: Database['public']['Enums']['payment_file_kind'];
+          paid_count: number;
+          sha256: string;
+          total: number;
+        }[];
+      };
       payroll_run_summary: {
         Args: { p_run_id: string };
         Returns: {
@@ -2453,6 +2747,41 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      save_payment_account: {
+        Args: {
+          p_account_number?: string;
+          p_account_type?: Database['public']['Enums']['bank_account_type'];
+          p_bank_name?: string;
+          p_employee_id: string;
+          p_iban?: string;
+          p_method: Database['public']['Enums']['payment_method'];
+          p_msisdn?: string;
+          p_operator?: Database['public']['Enums']['mobile_operator'];
+          p_routing_number?: string;
+        };
+        Returns: {
+          account_number: string | null;
+          account_type: Database['public']['Enums']['bank_account_type'] | null;
+          bank_name: string | null;
+          country: Database['public']['Enums']['country_code'];
+          created_at: string;
+          created_by: string | null;
+          employee_id: string;
+          iban: string | null;
+          id: string;
+          method: Database['public']['Enums']['payment_method'];
+          msisdn: string | null;
+          operator: Database['public']['Enums']['mobile_operator'] | null;
+          replaced_at: string | null;
+          routing_number: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'payment_accounts';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       save_shift: {
         Args: {
           p_break_duration?: number;
@@ -2691,6 +3020,7 @@ export type Database = {
       approval_status: 'pending' | 'approved' | 'rejected';
       attendance_source: 'fingerprint' | 'manual' | 'kiosk_pin' | 'correction';
       attendance_state: 'checked_in' | 'checked_out';
+      bank_account_type: 'checking' | 'savings';
       country_code: 'US' | 'BF';
       employee_role: 'admin' | 'hr' | 'manager' | 'employee' | 'kiosk';
       employee_status: 'active' | 'inactive' | 'terminated';
@@ -2707,9 +3037,12 @@ export type Database = {
         | 'left_middle'
         | 'left_ring'
         | 'left_little';
+      mobile_operator: 'orange_money' | 'moov_money';
       notification_channel: 'in_app' | 'email' | 'sms' | 'push';
       pay_basis: 'salaried' | 'hourly';
       pay_frequency: 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
+      payment_file_kind: 'ach' | 'bank_transfer' | 'orange_money' | 'moov_money' | 'cash_sheet';
+      payment_method: 'bank_account' | 'mobile_money' | 'cash';
       payment_status: 'pending' | 'processing' | 'paid' | 'failed';
       payroll_status: 'draft' | 'processed' | 'paid' | 'cancelled';
       punctuality: 'on_time' | 'late';
@@ -2837,6 +3170,7 @@ export const Constants = {
       approval_status: ['pending', 'approved', 'rejected'],
       attendance_source: ['fingerprint', 'manual', 'kiosk_pin', 'correction'],
       attendance_state: ['checked_in', 'checked_out'],
+      bank_account_type: ['checking', 'savings'],
       country_code: ['US', 'BF'],
       employee_role: ['admin', 'hr', 'manager', 'employee', 'kiosk'],
       employee_status: ['active', 'inactive', 'terminated'],
@@ -2854,9 +3188,12 @@ export const Constants = {
         'left_ring',
         'left_little',
       ],
+      mobile_operator: ['orange_money', 'moov_money'],
       notification_channel: ['in_app', 'email', 'sms', 'push'],
       pay_basis: ['salaried', 'hourly'],
       pay_frequency: ['weekly', 'biweekly', 'semimonthly', 'monthly'],
+      payment_file_kind: ['ach', 'bank_transfer', 'orange_money', 'moov_money', 'cash_sheet'],
+      payment_method: ['bank_account', 'mobile_money', 'cash'],
       payment_status: ['pending', 'processing', 'paid', 'failed'],
       payroll_status: ['draft', 'processed', 'paid', 'cancelled'],
       punctuality: ['on_time', 'late'],

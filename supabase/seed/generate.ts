@@ -444,6 +444,45 @@ function demoStaff(data: SeedData): string[] {
   return data.employees.filter((e) => e.role !== 'kiosk').map((e) => e.id);
 }
 
+/**
+ * Every demo person can be paid (issue 29 item 5): the Chicago site's ACH originator, and a payment
+ * account per person derived from their id. The numbers are made up but pass the checks the
+ * database makes (ABA check digit, IBAN mod-97, +226 mobile): routing numbers of real Chicago-area
+ * banks with invented account numbers; invented UEMOA RIBs with their IBAN check digits computed.
+ * Chicago: 1 in 10 paid in cash, the rest by bank; Ouagadougou: half by bank, 3 in 10 Orange Money,
+ * 1 in 10 Moov Money, 1 in 10 cash.
+ */
+const paymentSeedSql = [
+  `insert into public.payment_originators (site_id, company_name, company_id, odfi_routing, odfi_name)
+   select id, 'POINTAGE INC', '1364123456', '071000013', 'JPMORGAN CHASE BANK' from public.sites where country = 'US'`,
+  `insert into public.payment_accounts (employee_id, method, country, routing_number, account_number, account_type,
+                                        iban, bank_name, operator, msisdn)
+   select p.id, p.method::public.payment_method, p.country,
+          case when p.method = 'bank_account' and p.country = 'US' then (array['071000013', '081904808', '021001208'])[p.h % 3 + 1] end,
+          case when p.method = 'bank_account' and p.country = 'US' then lpad((p.h % 10000000000)::text, 10, '0') end,
+          case when p.method = 'bank_account' and p.country = 'US' then
+            (case when p.h % 4 = 0 then 'savings' else 'checking' end)::public.bank_account_type end,
+          case when p.method = 'bank_account' and p.country = 'BF' then
+            'BF' || lpad((98 - app.iban_mod97('BF00' || p.bban))::text, 2, '0') || p.bban end,
+          case when p.method = 'bank_account' and p.country = 'BF' then
+            (array['Bank of Africa Burkina Faso', 'Coris Bank International', 'Ecobank Burkina', 'Société Générale Burkina Faso'])[p.h % 4 + 1] end,
+          case when p.method = 'mobile_money' then
+            (case when p.h % 10 = 8 then 'moov_money' else 'orange_money' end)::public.mobile_operator end,
+          case when p.method = 'mobile_money' then
+            '+226' || case when p.h % 10 = 8 then '6' else '7' end || lpad((p.h % 10000000)::text, 7, '0') end
+   from (
+     select e.id, s.country, k.h,
+            (array['BF084', 'BF048', 'BF043', 'BF042'])[k.h % 4 + 1] || lpad((k.h % 100000)::text, 5, '0')
+              || lpad((k.h % 1000000000000)::text, 12, '0') || lpad((k.h % 97)::text, 2, '0') as bban,
+            case when s.country = 'US' then case when k.h % 10 = 0 then 'cash' else 'bank_account' end
+                 when k.h % 10 < 5 then 'bank_account' when k.h % 10 < 9 then 'mobile_money' else 'cash' end as method
+     from public.employees e
+     join public.sites s on s.id = e.site_id
+     cross join lateral (select ('x' || substr(md5(e.id::text), 1, 15))::bit(60)::bigint as h) k
+     where e.role <> 'kiosk'
+   ) p`,
+];
+
 function seedSql(data: SeedData, enrolments: DemoEnrolment[] | undefined): string {
   const statements = renderSeedSql(data);
   // Demo data: the scanner page may offer its simulator (generated demo fingers).
@@ -459,6 +498,7 @@ function seedSql(data: SeedData, enrolments: DemoEnrolment[] | undefined): strin
      from public.employees e join public.sites s on s.id = e.site_id
      where s.country = 'BF' and e.role <> 'kiosk'
      on conflict (employee_id) do update set cnss_number = excluded.cnss_number`,
+    ...paymentSeedSql,
   );
   if (enrolments?.length) statements.push(enrolmentSql(enrolments), demoFingerSql(enrolments));
   return statements.join(';\n\n') + ';\n';

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { AuditHistoryLink } from '../../components/AuditHistoryLink.tsx';
 import { mayDo } from '../../domain/access/roles.ts';
+import { PaymentAccountCard } from '../../features/payment-account/index.ts';
 import { CurrentShiftCard } from './components/CurrentShiftCard.tsx';
 import { EmployeeDetails } from './components/EmployeeDetails.tsx';
 import { FingersCard } from './components/FingersCard.tsx';
@@ -37,6 +38,9 @@ export function EmployeeShow() {
   }
 
   const manage = permissions.mayManage(employee);
+  // Bank details: admin and HR, and the person their own; managers never (docs/product.md).
+  const paysPeople = mayDo('salary.pay', permissions.identity?.role);
+  const ownCard = permissions.identity?.employeeId === employee.id;
   return (
     <div style={{ padding: 24 }}>
       <Row justify="space-between" align="middle" style={{ marginBottom: 16 }} gutter={[16, 16]}>
@@ -71,6 +75,13 @@ export function EmployeeShow() {
           <Space direction="vertical" style={{ width: '100%' }} size={16}>
             <FingersCard employee={employee} mayEnrol={manage && employee.status === 'active'} />
             <CurrentShiftCard employeeId={employee.id} />
+            {(paysPeople || ownCard) && employee.role !== 'kiosk' && (
+              <PaymentAccountCard
+                employeeId={employee.id}
+                employeeName={`${employee.first_name} ${employee.last_name}`.trim()}
+                mayEdit={paysPeople && employee.status !== 'terminated'}
+              />
+            )}
           </Space>
         </Col>
         <Col xs={24}>

@@ -16,6 +16,7 @@ import { RunDialog } from './components/RunDialog.tsx';
 import { RunSummary } from './components/RunSummary.tsx';
 import { RunsTable } from './components/RunsTable.tsx';
 import { usePayrollActions } from './components/usePayrollActions.ts';
+import { PaymentFilesDialog } from '../../features/payment-files/index.ts';
 import type { PayrollRecord, PayrollRun, PayrollStatus } from './data.ts';
 
 /** The records' filters as Refine filters: status, name or id, and the month of the period's end. */
@@ -57,6 +58,7 @@ export function PayrollList() {
   const [month, setMonth] = useState<number | undefined>();
   const [running, setRunning] = useState(false);
   const [summaryOf, setSummaryOf] = useState<PayrollRun | null>(null);
+  const [filesOf, setFilesOf] = useState<PayrollRun | null>(null);
   const [cancelling, setCancelling] = useState<PayrollRecord | null>(null);
 
   const runs = useTable<PayrollRun>({
@@ -105,6 +107,7 @@ export function PayrollList() {
         onSummary={setSummaryOf}
         onMove={actions.moveRun}
         onExport={(run) => void actions.exportExcel(run)}
+        onPaymentFiles={setFilesOf}
       />
 
       <Typography.Title level={4} style={{ marginTop: 24 }}>
@@ -135,6 +138,7 @@ export function PayrollList() {
         />
       )}
       {summaryOf && <RunSummary run={summaryOf} onClose={() => setSummaryOf(null)} />}
+      {filesOf && <PaymentFilesDialog run={filesOf} onClose={() => setFilesOf(null)} />}
     </div>
   );
 }

@@ -121,6 +121,25 @@ describe('the demo accounts', () => {
     }
   });
 
+  it('gives every demo person a payment account the checks accept, so every demo person can be paid', async () => {
+    // Inserted through the table's validating trigger: an invalid number would have failed the seed.
+    const unpaid = await sql(`select count(*) as n from public.employees e where e.role <> 'kiosk'
+      and not exists (select 1 from public.payment_accounts a where a.employee_id = e.id and a.replaced_at is null)`);
+    expect(unpaid).toBe(0);
+    const methods = (
+      await db.query<{ method: string; country: string }>(
+        'select distinct method::text, country::text from public.payment_accounts order by 1, 2',
+      )
+    ).rows.map((r) => `${r.method}/${r.country}`);
+    expect(methods).toEqual(
+      expect.arrayContaining(['bank_account/BF', 'bank_account/US', 'mobile_money/BF']),
+    );
+    expect(await sql(`select count(*) as n from public.payment_originators`)).toBe(1);
+    const { data } = await accounts.employee!.from('payment_accounts').select('employee_id');
+    expect(data).toHaveLength(1);
+    expect((await accounts.manager!.from('payment_accounts').select('employee_id')).data).toHaveLength(1);
+  });
+
   it('gives every demo employee an enrolled finger, which a new press of the same synthetic finger matches', async () => {
     const { data: roster } = await accounts['kiosk.us']!.rpc('kiosk_roster');
     const rows = roster as Array<{ employee_id: string; template: string | null; template_format: string }>;

@@ -1,5 +1,5 @@
 // The runs: site, period, frequency, status, totals, and the run-wide steps.
-import { FileExcelOutlined } from '@ant-design/icons';
+import { BankOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { Button, Space, Table, Tag, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +13,13 @@ export function RunsTable({
   onSummary,
   onMove,
   onExport,
+  onPaymentFiles,
 }: {
   tableProps: TableProps<PayrollRun>;
   onSummary: (run: PayrollRun) => void;
   onMove: (run: PayrollRun, action: RunAction) => void;
   onExport: (run: PayrollRun) => void;
+  onPaymentFiles: (run: PayrollRun) => void;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -58,9 +60,9 @@ export function RunsTable({
         {
           title: t('payroll.columns.actions'),
           fixed: 'right',
-          width: 380,
+          width: 420,
           render: (_, r) => (
-            <Space size={4}>
+            <Space size={4} wrap>
               <Button size="small" onClick={() => onSummary(r)}>
                 {t('payroll.summary')}
               </Button>
@@ -77,6 +79,11 @@ export function RunsTable({
               {r.status === 'processed' && (
                 <Button size="small" type="primary" onClick={() => onMove(r, 'markPaid')}>
                   {t('payroll.markPaid')}
+                </Button>
+              )}
+              {(r.status === 'processed' || r.status === 'paid') && (
+                <Button size="small" icon={<BankOutlined />} onClick={() => onPaymentFiles(r)}>
+                  {t('payments.files.button')}
                 </Button>
               )}
               <Button size="small" icon={<FileExcelOutlined />} onClick={() => onExport(r)}>
