@@ -513,6 +513,261 @@ export type Database = {
         };
         Relationships: [];
       };
+      leave_adjustments: {
+        Row: {
+          amount: number;
+          created_at: string;
+          created_by: string | null;
+          day: string;
+          employee_id: string;
+          id: string;
+          leave_type: string;
+          reason: string;
+        };
+        Insert: {
+          amount: number;
+          created_at?: string;
+          created_by?: string | null;
+          day: string;
+          employee_id: string;
+          id?: string;
+          leave_type: string;
+          reason: string;
+        };
+        Update: {
+          amount?: number;
+          created_at?: string;
+          created_by?: string | null;
+          day?: string;
+          employee_id?: string;
+          id?: string;
+          leave_type?: string;
+          reason?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'leave_adjustments_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'leave_adjustments_employee_id_fkey';
+            columns: ['employee_id'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'leave_adjustments_leave_type_fkey';
+            columns: ['leave_type'];
+            isOneToOne: false;
+            referencedRelation: 'leave_types';
+            referencedColumns: ['code'];
+          },
+        ];
+      };
+      leave_policies: {
+        Row: {
+          accrual: string;
+          accrual_amount: number;
+          accrual_per_hours: number | null;
+          allows_negative: boolean;
+          approver: string;
+          carry_over_cap: number | null;
+          country: Database['public']['Enums']['country_code'];
+          counts: string;
+          created_at: string;
+          effective_from: string;
+          half_days: boolean;
+          id: string;
+          leave_type: string;
+          max_per_request: number | null;
+          paid: boolean;
+          seniority: NonNullable<Json>;
+          source: string;
+          unit: string;
+          updated_by: string | null;
+          yearly_cap: number | null;
+        };
+        Insert: {
+          accrual: string;
+          accrual_amount?: number;
+          accrual_per_hours?: number | null;
+          allows_negative?: boolean;
+          approver?: string;
+          carry_over_cap?: number | null;
+          country: Database['public']['Enums']['country_code'];
+          counts: string;
+          created_at?: string;
+          effective_from: string;
+          half_days?: boolean;
+          id?: string;
+          leave_type: string;
+          max_per_request?: number | null;
+          paid: boolean;
+          seniority?: NonNullable<Json>;
+          source: string;
+          unit: string;
+          updated_by?: string | null;
+          yearly_cap?: number | null;
+        };
+        Update: {
+          accrual?: string;
+          accrual_amount?: number;
+          accrual_per_hours?: number | null;
+          allows_negative?: boolean;
+          approver?: string;
+          carry_over_cap?: number | null;
+          country?: Database['public']['Enums']['country_code'];
+          counts?: string;
+          created_at?: string;
+          effective_from?: string;
+          half_days?: boolean;
+          id?: string;
+          leave_type?: string;
+          max_per_request?: number | null;
+          paid?: boolean;
+          seniority?: NonNullable<Json>;
+          source?: string;
+          unit?: string;
+          updated_by?: string | null;
+          yearly_cap?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'leave_policies_leave_type_fkey';
+            columns: ['leave_type'];
+            isOneToOne: false;
+            referencedRelation: 'leave_types';
+            referencedColumns: ['code'];
+          },
+          {
+            foreignKeyName: 'leave_policies_updated_by_fkey';
+            columns: ['updated_by'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      leave_requests: {
+        Row: {
+          amount: number;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decision_reason: string | null;
+          employee_id: string;
+          end_date: string;
+          half_day: string | null;
+          id: string;
+          leave_type: string;
+          note: string | null;
+          requested_by: string | null;
+          start_date: string;
+          status: Database['public']['Enums']['leave_status'];
+          unit: string;
+          updated_at: string;
+        };
+        Insert: {
+          amount: number;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decision_reason?: string | null;
+          employee_id: string;
+          end_date: string;
+          half_day?: string | null;
+          id?: string;
+          leave_type: string;
+          note?: string | null;
+          requested_by?: string | null;
+          start_date: string;
+          status?: Database['public']['Enums']['leave_status'];
+          unit: string;
+          updated_at?: string;
+        };
+        Update: {
+          amount?: number;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decision_reason?: string | null;
+          employee_id?: string;
+          end_date?: string;
+          half_day?: string | null;
+          id?: string;
+          leave_type?: string;
+          note?: string | null;
+          requested_by?: string | null;
+          start_date?: string;
+          status?: Database['public']['Enums']['leave_status'];
+          unit?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'leave_requests_decided_by_fkey';
+            columns: ['decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'leave_requests_employee_id_fkey';
+            columns: ['employee_id'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'leave_requests_leave_type_fkey';
+            columns: ['leave_type'];
+            isOneToOne: false;
+            referencedRelation: 'leave_types';
+            referencedColumns: ['code'];
+          },
+          {
+            foreignKeyName: 'leave_requests_requested_by_fkey';
+            columns: ['requested_by'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      leave_types: {
+        Row: {
+          active: boolean;
+          builtin: boolean;
+          code: string;
+          created_at: string;
+          id: string;
+          name_en: string;
+          name_fr: string;
+        };
+        Insert: {
+          active?: boolean;
+          builtin?: boolean;
+          code: string;
+          created_at?: string;
+          id?: string;
+          name_en: string;
+          name_fr: string;
+        };
+        Update: {
+          active?: boolean;
+          builtin?: boolean;
+          code?: string;
+          created_at?: string;
+          id?: string;
+          name_en?: string;
+          name_fr?: string;
+        };
+        Relationships: [];
+      };
       notifications: {
         Row: {
           channel: Database['public']['Enums']['notification_channel'];
@@ -1327,6 +1582,31 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      adjust_leave_balance: {
+        Args: {
+          p_amount: number;
+          p_day?: string;
+          p_employee_id: string;
+          p_leave_type: string;
+          p_reason: string;
+        };
+        Returns: {
+          amount: number;
+          created_at: string;
+          created_by: string | null;
+          day: string;
+          employee_id: string;
+          id: string;
+          leave_type: string;
+          reason: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'leave_adjustments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       archive_employee: {
         Args: { p_employee_id: string };
         Returns: {
@@ -1445,6 +1725,33 @@ export type Database = {
       bulk_set_salary_approval: {
         Args: { p_approve: boolean; p_reason?: string };
         Returns: Json;
+      };
+      cancel_leave: {
+        Args: { p_request_id: string };
+        Returns: {
+          amount: number;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decision_reason: string | null;
+          employee_id: string;
+          end_date: string;
+          half_day: string | null;
+          id: string;
+          leave_type: string;
+          note: string | null;
+          requested_by: string | null;
+          start_date: string;
+          status: Database['public']['Enums']['leave_status'];
+          unit: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'leave_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       cancel_payroll_record: {
         Args: { p_reason: string; p_record_id: string };
@@ -1731,6 +2038,33 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      decide_leave: {
+        Args: { p_approve: boolean; p_reason?: string; p_request_id: string };
+        Returns: {
+          amount: number;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decision_reason: string | null;
+          employee_id: string;
+          end_date: string;
+          half_day: string | null;
+          id: string;
+          leave_type: string;
+          note: string | null;
+          requested_by: string | null;
+          start_date: string;
+          status: Database['public']['Enums']['leave_status'];
+          unit: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'leave_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       decide_role_request: {
         Args: { p_approve: boolean; p_request_id: string };
         Returns: {
@@ -1782,6 +2116,20 @@ export type Database = {
           consent_at: string;
           finger: Database['public']['Enums']['finger'];
           quality: number;
+        }[];
+      };
+      expected_presence: {
+        Args: { p_employee_ids?: string[]; p_from: string; p_to: string };
+        Returns: {
+          absent: boolean;
+          day: string;
+          employee_id: string;
+          half_day: string;
+          holiday_name: string;
+          late: boolean;
+          leave_type: string;
+          present: boolean;
+          status: string;
         }[];
       };
       export_company_data: { Args: Record<PropertyKey, never>; Returns: Json };
@@ -1876,6 +2224,54 @@ export type Database = {
       kiosk_roster_version: {
         Args: Record<PropertyKey, never>;
         Returns: string;
+      };
+      leave_balances: {
+        Args: { p_as_of?: string; p_employee_id?: string };
+        Returns: {
+          accrual: string;
+          allows_negative: boolean;
+          approver: string;
+          balance: number;
+          effective_from: string;
+          half_days: boolean;
+          leave_type: string;
+          max_per_request: number;
+          name_en: string;
+          name_fr: string;
+          paid: boolean;
+          pending: number;
+          source: string;
+          tracked: boolean;
+          unit: string;
+        }[];
+      };
+      leave_ledger: {
+        Args: { p_as_of?: string; p_employee_id: string; p_leave_type: string };
+        Returns: {
+          adjustment_id: string;
+          amount: number;
+          balance: number;
+          day: string;
+          kind: string;
+          reason: string;
+          request_id: string;
+        }[];
+      };
+      leave_quote: {
+        Args: {
+          p_employee_id?: string;
+          p_end: string;
+          p_half_day?: string;
+          p_leave_type: string;
+          p_start: string;
+        };
+        Returns: {
+          allows_negative: boolean;
+          amount: number;
+          available: number;
+          tracked: boolean;
+          unit: string;
+        }[];
       };
       list_accounts: {
         Args: {
@@ -2256,6 +2652,40 @@ export type Database = {
           measure: string;
           previous_value: number;
         }[];
+      };
+      request_leave: {
+        Args: {
+          p_employee_id?: string;
+          p_end: string;
+          p_half_day?: string;
+          p_leave_type: string;
+          p_note?: string;
+          p_start: string;
+        };
+        Returns: {
+          amount: number;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decision_reason: string | null;
+          employee_id: string;
+          end_date: string;
+          half_day: string | null;
+          id: string;
+          leave_type: string;
+          note: string | null;
+          requested_by: string | null;
+          start_date: string;
+          status: Database['public']['Enums']['leave_status'];
+          unit: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'leave_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       request_password_reset: {
         Args: { p_employee_id: string };
@@ -2667,7 +3097,10 @@ export type Database = {
           check_in: string;
           check_out: string;
           employee_id: string;
+          half_day: string;
+          holiday_name: string;
           late: boolean;
+          leave_type: string;
           open_since: string;
           state: string;
         }[];
@@ -2707,6 +3140,7 @@ export type Database = {
         | 'left_middle'
         | 'left_ring'
         | 'left_little';
+      leave_status: 'pending' | 'approved' | 'rejected' | 'cancelled';
       notification_channel: 'in_app' | 'email' | 'sms' | 'push';
       pay_basis: 'salaried' | 'hourly';
       pay_frequency: 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
@@ -2854,6 +3288,7 @@ export const Constants = {
         'left_ring',
         'left_little',
       ],
+      leave_status: ['pending', 'approved', 'rejected', 'cancelled'],
       notification_channel: ['in_app', 'email', 'sms', 'push'],
       pay_basis: ['salaried', 'hourly'],
       pay_frequency: ['weekly', 'biweekly', 'semimonthly', 'monthly'],
