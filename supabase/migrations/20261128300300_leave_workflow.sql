@@ -335,7 +335,8 @@ revoke all on function public.adjust_leave_balance(uuid, text, numeric, text, da
 grant execute on function public.adjust_leave_balance(uuid, text, numeric, text, date) to authenticated, service_role;
 
 -- A person's balances on a day (today at their site by default): per type offered at their site,
--- the ledger's sum, what pending requests hold, and the policy that applies.
+-- the ledger's sum less approved leave booked after that day (what is left to take), what pending
+-- requests hold, and the policy that applies.
 create function public.leave_balances(p_employee_id uuid default null, p_as_of date default null)
 returns table (leave_type text, name_en text, name_fr text, paid boolean, unit text, accrual text, tracked boolean,
   balance numeric, pending numeric, half_days boolean, allows_negative boolean, approver text,
@@ -356,7 +357,10 @@ begin
   end if;
   return query
   select t.code, t.name_en, t.name_fr, p.paid, p.unit, p.accrual, p.accrual <> 'none',
-    case when p.accrual <> 'none' then app.leave_balance(target, t.code, day) else 0 end,
+    case when p.accrual <> 'none' then app.leave_balance(target, t.code, day) - coalesce((
+      select sum(lr.amount) from public.leave_requests lr
+      where lr.employee_id = target and lr.leave_type = t.code and lr.status = 'approved' and lr.start_date > day), 0)
+    else 0 end,
     coalesce((select sum(lr.amount) from public.leave_requests lr
       where lr.employee_id = target and lr.leave_type = t.code and lr.status = 'pending'), 0),
     p.half_days, p.allows_negative, p.approver, p.max_per_request, p.source, p.effective_from

@@ -20,7 +20,10 @@ begin
   end if;
   return query
   select t.code, t.name_en, t.name_fr, p.paid, p.unit, p.accrual, p.accrual <> 'none',
-    case when p.accrual <> 'none' then app.leave_balance(target, t.code, day) else 0 end,
+    case when p.accrual <> 'none' then app.leave_balance(target, t.code, day) - coalesce((
+      select sum(lr.amount) from public.leave_requests lr
+      where lr.employee_id = target and lr.leave_type = t.code and lr.status = 'approved' and lr.start_date > day), 0)
+    else 0 end,
     coalesce((select sum(lr.amount) from public.leave_requests lr
       where lr.employee_id = target and lr.leave_type = t.code and lr.status = 'pending'), 0),
     p.half_days, p.allows_negative, p.approver, p.max_per_request, p.source, p.effective_from
