@@ -1659,6 +1659,7 @@ export type Database = {
           holidays: string[];
           hours: number;
           late: number;
+          on_leave: number;
           present: number;
         }[];
       };
@@ -1677,9 +1678,12 @@ export type Database = {
           absent: number;
           attendance_rate: number;
           checked_out: number;
+          expected: number;
           late: number;
+          on_leave: number;
           on_time_rate: number;
           present: number;
+          present_expected: number;
           total_employees: number;
         }[];
       };

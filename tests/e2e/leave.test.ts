@@ -34,7 +34,7 @@ const annualBalance = async (id: string) =>
   );
 
 async function absentCard(page: Page): Promise<number> {
-  const card = await visible(page.getByTestId('stat-absent').locator('.ant-statistic-content-value'));
+  const card = await visible(page.getByTestId('stat-absent').locator('.ant-statistic-content'));
   return Number((await card.innerText()).replace(/\D/g, ''));
 }
 

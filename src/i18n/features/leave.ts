@@ -15,6 +15,10 @@ export default defineTexts('leave', {
     status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled' },
     units: { days: '{{count}} days', hours: '{{count}} h' },
     half: { am: 'Morning', pm: 'Afternoon' },
+    measure: {
+      ofExpected: '{{present}} of {{expected}} expected',
+      onLeave: 'On leave: {{count}}',
+    },
     presence: {
       on_leave: 'On leave',
       on_leave_type: 'On leave: {{type}}',
@@ -118,6 +122,10 @@ export default defineTexts('leave', {
     status: { pending: 'En attente', approved: 'Accordé', rejected: 'Refusé', cancelled: 'Annulé' },
     units: { days: '{{count}} j', hours: '{{count}} h' },
     half: { am: 'Matin', pm: 'Après-midi' },
+    measure: {
+      ofExpected: '{{present}} sur {{expected}} attendus',
+      onLeave: 'En congé : {{count}}',
+    },
     presence: {
       on_leave: 'En congé',
       on_leave_type: 'En congé : {{type}}',
