@@ -513,6 +513,261 @@ export type Database = {
         };
         Relationships: [];
       };
+      leave_adjustments: {
+        Row: {
+          amount: number;
+          created_at: string;
+          created_by: string | null;
+          day: string;
+          employee_id: string;
+          id: string;
+          leave_type: string;
+          reason: string;
+        };
+        Insert: {
+          amount: number;
+          created_at?: string;
+          created_by?: string | null;
+          day: string;
+          employee_id: string;
+          id?: string;
+          leave_type: string;
+          reason: string;
+        };
+        Update: {
+          amount?: number;
+          created_at?: string;
+          created_by?: string | null;
+          day?: string;
+          employee_id?: string;
+          id?: string;
+          leave_type?: string;
+          reason?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'leave_adjustments_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'leave_adjustments_employee_id_fkey';
+            columns: ['employee_id'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'leave_adjustments_leave_type_fkey';
+            columns: ['leave_type'];
+            isOneToOne: false;
+            referencedRelation: 'leave_types';
+            referencedColumns: ['code'];
+          },
+        ];
+      };
+      leave_policies: {
+        Row: {
+          accrual: string;
+          accrual_amount: number;
+          accrual_per_hours: number | null;
+          allows_negative: boolean;
+          approver: string;
+          carry_over_cap: number | null;
+          country: Database['public']['Enums']['country_code'];
+          counts: string;
+          created_at: string;
+          effective_from: string;
+          half_days: boolean;
+          id: string;
+          leave_type: string;
+          max_per_request: number | null;
+          paid: boolean;
+          seniority: NonNullable<Json>;
+          source: string;
+          unit: string;
+          updated_by: string | null;
+          yearly_cap: number | null;
+        };
+        Insert: {
+          accrual: string;
+          accrual_amount?: number;
+          accrual_per_hours?: number | null;
+          allows_negative?: boolean;
+          approver?: string;
+          carry_over_cap?: number | null;
+          country: Database['public']['Enums']['country_code'];
+          counts: string;
+          created_at?: string;
+          effective_from: string;
+          half_days?: boolean;
+          id?: string;
+          leave_type: string;
+          max_per_request?: number | null;
+          paid: boolean;
+          seniority?: NonNullable<Json>;
+          source: string;
+          unit: string;
+          updated_by?: string | null;
+          yearly_cap?: number | null;
+        };
+        Update: {
+          accrual?: string;
+          accrual_amount?: number;
+          accrual_per_hours?: number | null;
+          allows_negative?: boolean;
+          approver?: string;
+          carry_over_cap?: number | null;
+          country?: Database['public']['Enums']['country_code'];
+          counts?: string;
+          created_at?: string;
+          effective_from?: string;
+          half_days?: boolean;
+          id?: string;
+          leave_type?: string;
+          max_per_request?: number | null;
+          paid?: boolean;
+          seniority?: NonNullable<Json>;
+          source?: string;
+          unit?: string;
+          updated_by?: string | null;
+          yearly_cap?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'leave_policies_leave_type_fkey';
+            columns: ['leave_type'];
+            isOneToOne: false;
+            referencedRelation: 'leave_types';
+            referencedColumns: ['code'];
+          },
+          {
+            foreignKeyName: 'leave_policies_updated_by_fkey';
+            columns: ['updated_by'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      leave_requests: {
+        Row: {
+          amount: number;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decision_reason: string | null;
+          employee_id: string;
+          end_date: string;
+          half_day: string | null;
+          id: string;
+          leave_type: string;
+          note: string | null;
+          requested_by: string | null;
+          start_date: string;
+          status: Database['public']['Enums']['leave_status'];
+          unit: string;
+          updated_at: string;
+        };
+        Insert: {
+          amount: number;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decision_reason?: string | null;
+          employee_id: string;
+          end_date: string;
+          half_day?: string | null;
+          id?: string;
+          leave_type: string;
+          note?: string | null;
+          requested_by?: string | null;
+          start_date: string;
+          status?: Database['public']['Enums']['leave_status'];
+          unit: string;
+          updated_at?: string;
+        };
+        Update: {
+          amount?: number;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decision_reason?: string | null;
+          employee_id?: string;
+          end_date?: string;
+          half_day?: string | null;
+          id?: string;
+          leave_type?: string;
+          note?: string | null;
+          requested_by?: string | null;
+          start_date?: string;
+          status?: Database['public']['Enums']['leave_status'];
+          unit?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'leave_requests_decided_by_fkey';
+            columns: ['decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'leave_requests_employee_id_fkey';
+            columns: ['employee_id'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'leave_requests_leave_type_fkey';
+            columns: ['leave_type'];
+            isOneToOne: false;
+            referencedRelation: 'leave_types';
+            referencedColumns: ['code'];
+          },
+          {
+            foreignKeyName: 'leave_requests_requested_by_fkey';
+            columns: ['requested_by'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      leave_types: {
+        Row: {
+          active: boolean;
+          builtin: boolean;
+          code: string;
+          created_at: string;
+          id: string;
+          name_en: string;
+          name_fr: string;
+        };
+        Insert: {
+          active?: boolean;
+          builtin?: boolean;
+          code: string;
+          created_at?: string;
+          id?: string;
+          name_en: string;
+          name_fr: string;
+        };
+        Update: {
+          active?: boolean;
+          builtin?: boolean;
+          code?: string;
+          created_at?: string;
+          id?: string;
+          name_en?: string;
+          name_fr?: string;
+        };
+        Relationships: [];
+      };
       notifications: {
         Row: {
           channel: Database['public']['Enums']['notification_channel'];
@@ -566,226 +821,6 @@ export type Database = {
             columns: ['employee_id'];
             isOneToOne: false;
             referencedRelation: 'employees';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
-      payment_accounts: {
-        Row: {
-          account_number: string | null;
-          account_type: Database['public']['Enums']['bank_account_type'] | null;
-          bank_name: string | null;
-          country: Database['public']['Enums']['country_code'];
-          created_at: string;
-          created_by: string | null;
-          employee_id: string;
-          iban: string | null;
-          id: string;
-          method: Database['public']['Enums']['payment_method'];
-          msisdn: string | null;
-          operator: Database['public']['Enums']['mobile_operator'] | null;
-          replaced_at: string | null;
-          routing_number: string | null;
-        };
-        Insert: {
-          account_number?: string | null;
-          account_type?: Database['public']['Enums']['bank_account_type'] | null;
-          bank_name?: string | null;
-          country: Database['public']['Enums']['country_code'];
-          created_at?: string;
-          created_by?: string | null;
-          employee_id: string;
-          iban?: string | null;
-          id?: string;
-          method: Database['public']['Enums']['payment_method'];
-          msisdn?: string | null;
-          operator?: Database['public']['Enums']['mobile_operator'] | null;
-          replaced_at?: string | null;
-          routing_number?: string | null;
-        };
-        Update: {
-          account_number?: string | null;
-          account_type?: Database['public']['Enums']['bank_account_type'] | null;
-          bank_name?: string | null;
-          country?: Database['public']['Enums']['country_code'];
-          created_at?: string;
-          created_by?: string | null;
-          employee_id?: string;
-          iban?: string | null;
-          id?: string;
-          method?: Database['public']['Enums']['payment_method'];
-          msisdn?: string | null;
-          operator?: Database['public']['Enums']['mobile_operator'] | null;
-          replaced_at?: string | null;
-          routing_number?: string | null;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'payment_accounts_created_by_fkey';
-            columns: ['created_by'];
-            isOneToOne: false;
-            referencedRelation: 'employees';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'payment_accounts_employee_id_fkey';
-            columns: ['employee_id'];
-            isOneToOne: false;
-            referencedRelation: 'employees';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
-      payment_file_entries: {
-        Row: {
-          amount: number;
-          employee_id: string;
-          file_id: string;
-          paid_at: string | null;
-          payment_account_id: string | null;
-          payroll_record_id: string;
-          reference: string;
-        };
-        Insert: {
-          amount: number;
-          employee_id: string;
-          file_id: string;
-          paid_at?: string | null;
-          payment_account_id?: string | null;
-          payroll_record_id: string;
-          reference: string;
-        };
-        Update: {
-          amount?: number;
-          employee_id?: string;
-          file_id?: string;
-          paid_at?: string | null;
-          payment_account_id?: string | null;
-          payroll_record_id?: string;
-          reference?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'payment_file_entries_employee_id_fkey';
-            columns: ['employee_id'];
-            isOneToOne: false;
-            referencedRelation: 'employees';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'payment_file_entries_file_id_fkey';
-            columns: ['file_id'];
-            isOneToOne: false;
-            referencedRelation: 'payment_files';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'payment_file_entries_payment_account_id_fkey';
-            columns: ['payment_account_id'];
-            isOneToOne: false;
-            referencedRelation: 'payment_accounts';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'payment_file_entries_payroll_record_id_fkey';
-            columns: ['payroll_record_id'];
-            isOneToOne: true;
-            referencedRelation: 'payroll_records';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
-      payment_files: {
-        Row: {
-          content: string;
-          created_at: string;
-          created_by: string | null;
-          currency: string;
-          entry_count: number;
-          file_name: string;
-          id: string;
-          kind: Database['public']['Enums']['payment_file_kind'];
-          run_id: string;
-          sha256: string;
-          total: number;
-        };
-        Insert: {
-          content: string;
-          created_at?: string;
-          created_by?: string | null;
-          currency: string;
-          entry_count: number;
-          file_name: string;
-          id?: string;
-          kind: Database['public']['Enums']['payment_file_kind'];
-          run_id: string;
-          sha256: string;
-          total: number;
-        };
-        Update: {
-          content?: string;
-          created_at?: string;
-          created_by?: string | null;
-          currency?: string;
-          entry_count?: number;
-          file_name?: string;
-          id?: string;
-          kind?: Database['public']['Enums']['payment_file_kind'];
-          run_id?: string;
-          sha256?: string;
-          total?: number;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'payment_files_created_by_fkey';
-            columns: ['created_by'];
-            isOneToOne: false;
-            referencedRelation: 'employees';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'payment_files_run_id_fkey';
-            columns: ['run_id'];
-            isOneToOne: false;
-            referencedRelation: 'payroll_runs';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
-      payment_originators: {
-        Row: {
-          company_id: string;
-          company_name: string;
-          id: string;
-          odfi_name: string;
-          odfi_routing: string;
-          site_id: string;
-          updated_at: string;
-        };
-        Insert: {
-          company_id: string;
-          company_name: string;
-          id?: string;
-          odfi_name: string;
-          odfi_routing: string;
-          site_id: string;
-          updated_at?: string;
-        };
-        Update: {
-          company_id?: string;
-          company_name?: string;
-          id?: string;
-          odfi_name?: string;
-          odfi_routing?: string;
-          site_id?: string;
-          updated_at?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'payment_originators_site_id_fkey';
-            columns: ['site_id'];
-            isOneToOne: true;
-            referencedRelation: 'sites';
             referencedColumns: ['id'];
           },
         ];
@@ -1547,6 +1582,31 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      adjust_leave_balance: {
+        Args: {
+          p_amount: number;
+          p_day?: string;
+          p_employee_id: string;
+          p_leave_type: string;
+          p_reason: string;
+        };
+        Returns: {
+          amount: number;
+          created_at: string;
+          created_by: string | null;
+          day: string;
+          employee_id: string;
+          id: string;
+          leave_type: string;
+          reason: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'leave_adjustments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       archive_employee: {
         Args: { p_employee_id: string };
         Returns: {
@@ -1599,6 +1659,7 @@ export type Database = {
           holidays: string[];
           hours: number;
           late: number;
+          on_leave: number;
           present: number;
         }[];
       };
@@ -1617,9 +1678,12 @@ export type Database = {
           absent: number;
           attendance_rate: number;
           checked_out: number;
+          expected: number;
           late: number;
+          on_leave: number;
           on_time_rate: number;
           present: number;
+          present_expected: number;
           total_employees: number;
         }[];
       };
@@ -1665,6 +1729,33 @@ export type Database = {
       bulk_set_salary_approval: {
         Args: { p_approve: boolean; p_reason?: string };
         Returns: Json;
+      };
+      cancel_leave: {
+        Args: { p_request_id: string };
+        Returns: {
+          amount: number;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decision_reason: string | null;
+          employee_id: string;
+          end_date: string;
+          half_day: string | null;
+          id: string;
+          leave_type: string;
+          note: string | null;
+          requested_by: string | null;
+          start_date: string;
+          status: Database['public']['Enums']['leave_status'];
+          unit: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'leave_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       cancel_payroll_record: {
         Args: { p_reason: string; p_record_id: string };
@@ -1951,6 +2042,33 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      decide_leave: {
+        Args: { p_approve: boolean; p_reason?: string; p_request_id: string };
+        Returns: {
+          amount: number;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decision_reason: string | null;
+          employee_id: string;
+          end_date: string;
+          half_day: string | null;
+          id: string;
+          leave_type: string;
+          note: string | null;
+          requested_by: string | null;
+          start_date: string;
+          status: Database['public']['Enums']['leave_status'];
+          unit: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'leave_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       decide_role_request: {
         Args: { p_approve: boolean; p_request_id: string };
         Returns: {
@@ -2004,32 +2122,21 @@ export type Database = {
           quality: number;
         }[];
       };
-      export_company_data: { Args: Record<PropertyKey, never>; Returns: Json };
-      generate_payment_file: {
-        Args: {
-          p_kind: Database['public']['Enums']['payment_file_kind'];
-          p_run_id: string;
-        };
+      expected_presence: {
+        Args: { p_employee_ids?: string[]; p_from: string; p_to: string };
         Returns: {
-          content: string;
-          created_at: string;
-          created_by: string | null;
-          currency: string;
-          entry_count: number;
-          file_name: string;
-          id: string;
-          kind: Database['public']['Enums']['payment_file_kind'];
-          run_id: string;
-          sha256: string;
-          total: number;
-        };
-        SetofOptions: {
-          from: '*';
-          to: 'payment_files';
-          isOneToOne: true;
-          isSetofReturn: false;
-        };
+          absent: boolean;
+          day: string;
+          employee_id: string;
+          half_day: string;
+          holiday_name: string;
+          late: boolean;
+          leave_type: string;
+          present: boolean;
+          status: string;
+        }[];
       };
+      export_company_data: { Args: Record<PropertyKey, never>; Returns: Json };
       generate_payroll_run: {
         Args: {
           p_frequency?: Database['public']['Enums']['pay_frequency'];
@@ -2121,6 +2228,54 @@ export type Database = {
       kiosk_roster_version: {
         Args: Record<PropertyKey, never>;
         Returns: string;
+      };
+      leave_balances: {
+        Args: { p_as_of?: string; p_employee_id?: string };
+        Returns: {
+          accrual: string;
+          allows_negative: boolean;
+          approver: string;
+          balance: number;
+          effective_from: string;
+          half_days: boolean;
+          leave_type: string;
+          max_per_request: number;
+          name_en: string;
+          name_fr: string;
+          paid: boolean;
+          pending: number;
+          source: string;
+          tracked: boolean;
+          unit: string;
+        }[];
+      };
+      leave_ledger: {
+        Args: { p_as_of?: string; p_employee_id: string; p_leave_type: string };
+        Returns: {
+          adjustment_id: string;
+          amount: number;
+          balance: number;
+          day: string;
+          kind: string;
+          reason: string;
+          request_id: string;
+        }[];
+      };
+      leave_quote: {
+        Args: {
+          p_employee_id?: string;
+          p_end: string;
+          p_half_day?: string;
+          p_leave_type: string;
+          p_start: string;
+        };
+        Returns: {
+          allows_negative: boolean;
+          amount: number;
+          available: number;
+          tracked: boolean;
+          unit: string;
+        }[];
       };
       list_accounts: {
         Args: {
@@ -2264,55 +2419,6 @@ export type Database = {
       };
       my_local_day: { Args: Record<PropertyKey, never>; Returns: string };
       own_enrolment_templates: { Args: { p_user_id: string }; Returns: Json };
-      payment_account_summary: {
-        Args: { p_employee_id: string };
-        Returns: {
-          account_type: Database['public']['Enums']['bank_account_type'];
-          bank_name: string;
-          country: Database['public']['Enums']['country_code'];
-          employee_id: string;
-          last4: string;
-          method: Database['public']['Enums']['payment_method'];
-          operator: Database['public']['Enums']['mobile_operator'];
-          routing_number: string;
-          since: string;
-          site_country: Database['public']['Enums']['country_code'];
-        }[];
-      };
-      payment_accounts_missing: {
-        Args: { p_run_id: string };
-        Returns: {
-          employee_id: string;
-          employee_name: string;
-        }[];
-      };
-      payment_file_content: {
-        Args: { p_file_id: string };
-        Returns: {
-          content: string;
-          currency: string;
-          entry_count: number;
-          file_name: string;
-          generated_at: string;
-          kind: Database['public']['Enums']['payment_file_kind'];
-          sha256: string;
-          total: number;
-        }[];
-      };
-      payment_file_plan: {
-        Args: { p_run_id: string };
-        Returns: {
-          currency: string;
-          entry_count: number;
-          file_id: string;
-          file_name: string;
-          generated_at: string;
-          kind: Database['public']['Enums']['payment_file_kind'];
-          paid_count: number;
-          sha256: string;
-          total: number;
-        }[];
-      };
       payroll_run_summary: {
         Args: { p_run_id: string };
         Returns: {
@@ -2551,6 +2657,40 @@ export type Database = {
           previous_value: number;
         }[];
       };
+      request_leave: {
+        Args: {
+          p_employee_id?: string;
+          p_end: string;
+          p_half_day?: string;
+          p_leave_type: string;
+          p_note?: string;
+          p_start: string;
+        };
+        Returns: {
+          amount: number;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decision_reason: string | null;
+          employee_id: string;
+          end_date: string;
+          half_day: string | null;
+          id: string;
+          leave_type: string;
+          note: string | null;
+          requested_by: string | null;
+          start_date: string;
+          status: Database['public']['Enums']['leave_status'];
+          unit: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'leave_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       request_password_reset: {
         Args: { p_employee_id: string };
         Returns: string;
@@ -2743,41 +2883,6 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'employee_pay_profiles';
-          isOneToOne: true;
-          isSetofReturn: false;
-        };
-      };
-      save_payment_account: {
-        Args: {
-          p_account_number?: string;
-          p_account_type?: Database['public']['Enums']['bank_account_type'];
-          p_bank_name?: string;
-          p_employee_id: string;
-          p_iban?: string;
-          p_method: Database['public']['Enums']['payment_method'];
-          p_msisdn?: string;
-          p_operator?: Database['public']['Enums']['mobile_operator'];
-          p_routing_number?: string;
-        };
-        Returns: {
-          account_number: string | null;
-          account_type: Database['public']['Enums']['bank_account_type'] | null;
-          bank_name: string | null;
-          country: Database['public']['Enums']['country_code'];
-          created_at: string;
-          created_by: string | null;
-          employee_id: string;
-          iban: string | null;
-          id: string;
-          method: Database['public']['Enums']['payment_method'];
-          msisdn: string | null;
-          operator: Database['public']['Enums']['mobile_operator'] | null;
-          replaced_at: string | null;
-          routing_number: string | null;
-        };
-        SetofOptions: {
-          from: '*';
-          to: 'payment_accounts';
           isOneToOne: true;
           isSetofReturn: false;
         };
@@ -2996,7 +3101,10 @@ export type Database = {
           check_in: string;
           check_out: string;
           employee_id: string;
+          half_day: string;
+          holiday_name: string;
           late: boolean;
+          leave_type: string;
           open_since: string;
           state: string;
         }[];
@@ -3020,7 +3128,6 @@ export type Database = {
       approval_status: 'pending' | 'approved' | 'rejected';
       attendance_source: 'fingerprint' | 'manual' | 'kiosk_pin' | 'correction';
       attendance_state: 'checked_in' | 'checked_out';
-      bank_account_type: 'checking' | 'savings';
       country_code: 'US' | 'BF';
       employee_role: 'admin' | 'hr' | 'manager' | 'employee' | 'kiosk';
       employee_status: 'active' | 'inactive' | 'terminated';
@@ -3037,12 +3144,10 @@ export type Database = {
         | 'left_middle'
         | 'left_ring'
         | 'left_little';
-      mobile_operator: 'orange_money' | 'moov_money';
+      leave_status: 'pending' | 'approved' | 'rejected' | 'cancelled';
       notification_channel: 'in_app' | 'email' | 'sms' | 'push';
       pay_basis: 'salaried' | 'hourly';
       pay_frequency: 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
-      payment_file_kind: 'ach' | 'bank_transfer' | 'orange_money' | 'moov_money' | 'cash_sheet';
-      payment_method: 'bank_account' | 'mobile_money' | 'cash';
       payment_status: 'pending' | 'processing' | 'paid' | 'failed';
       payroll_status: 'draft' | 'processed' | 'paid' | 'cancelled';
       punctuality: 'on_time' | 'late';
@@ -3170,7 +3275,6 @@ export const Constants = {
       approval_status: ['pending', 'approved', 'rejected'],
       attendance_source: ['fingerprint', 'manual', 'kiosk_pin', 'correction'],
       attendance_state: ['checked_in', 'checked_out'],
-      bank_account_type: ['checking', 'savings'],
       country_code: ['US', 'BF'],
       employee_role: ['admin', 'hr', 'manager', 'employee', 'kiosk'],
       employee_status: ['active', 'inactive', 'terminated'],
@@ -3188,12 +3292,10 @@ export const Constants = {
         'left_ring',
         'left_little',
       ],
-      mobile_operator: ['orange_money', 'moov_money'],
+      leave_status: ['pending', 'approved', 'rejected', 'cancelled'],
       notification_channel: ['in_app', 'email', 'sms', 'push'],
       pay_basis: ['salaried', 'hourly'],
       pay_frequency: ['weekly', 'biweekly', 'semimonthly', 'monthly'],
-      payment_file_kind: ['ach', 'bank_transfer', 'orange_money', 'moov_money', 'cash_sheet'],
-      payment_method: ['bank_account', 'mobile_money', 'cash'],
       payment_status: ['pending', 'processing', 'paid', 'failed'],
       payroll_status: ['draft', 'processed', 'paid', 'cancelled'],
       punctuality: ['on_time', 'late'],

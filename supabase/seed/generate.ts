@@ -9,6 +9,7 @@ import utc from 'dayjs/plugin/utc.js';
 import { demoEnrolment, demoFingerSql, enrolmentSql, type DemoEnrolment } from './fingerprints.ts';
 import { demoEnrolments } from './fingerprints-parallel.ts';
 import { publicHolidays } from './holidays.ts';
+import { leaveSeedSql } from './leave.ts';
 import { BF_FIRST, BF_LAST, DEPARTMENTS, US_FIRST, US_LAST } from './names.ts';
 import { Random } from './random.ts';
 
@@ -500,6 +501,7 @@ function seedSql(data: SeedData, enrolments: DemoEnrolment[] | undefined): strin
      on conflict (employee_id) do update set cnss_number = excluded.cnss_number`,
     ...paymentSeedSql,
   );
+  statements.push(...leaveSeedSql());
   if (enrolments?.length) statements.push(enrolmentSql(enrolments), demoFingerSql(enrolments));
   return statements.join(';\n\n') + ';\n';
 }

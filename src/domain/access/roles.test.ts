@@ -43,6 +43,9 @@ const ROUTE_TABLE: Record<string, string> = {
   '/employee-edit/:id': 'ahm',
   '/employee-view/:id': 'ahm',
   '/audit-log': 'ah',
+  '/leave-requests': 'ahme',
+  '/leave-requests/new': 'ahme',
+  '/leave-requests/:id': 'ahme',
 };
 
 const ACTION_TABLE: Record<Action, string> = {
@@ -67,6 +70,8 @@ const ACTION_TABLE: Record<Action, string> = {
   'accounts.removeTwoFactor': 'a',
   'twoFactor.required': 'ah',
   'fingerprints.remove': 'a',
+  'leave.decide': 'ahm',
+  'leave.record': 'ah',
 };
 
 const letter: Record<Role, string> = { admin: 'a', hr: 'h', manager: 'm', employee: 'e', kiosk: 'k' };

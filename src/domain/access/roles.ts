@@ -150,6 +150,27 @@ export const ROUTES: readonly RouteRule[] = [
     layout: 'back-office',
   },
   {
+    path: '/leave-requests',
+    titleKey: 'leave.routes.list',
+    roles: [...STAFF, 'manager', 'employee'],
+    refusal: 'login',
+    layout: 'back-office',
+  },
+  {
+    path: '/leave-requests/new',
+    titleKey: 'leave.routes.create',
+    roles: [...STAFF, 'manager', 'employee'],
+    refusal: 'login',
+    layout: 'back-office',
+  },
+  {
+    path: '/leave-requests/:id',
+    titleKey: 'leave.routes.show',
+    roles: [...STAFF, 'manager', 'employee'],
+    refusal: 'login',
+    layout: 'back-office',
+  },
+  {
     path: '/audit-log',
     titleKey: 'routes.auditLog',
     roles: STAFF,
@@ -197,6 +218,10 @@ export const ACTIONS = {
   /** The roles the settings' 'two-factor required' applies to (app.requires_two_factor). */
   'twoFactor.required': ['admin', 'hr'],
   'fingerprints.remove': ['admin'],
+  /** Approve or reject leave (a manager: their team's, when the policy lets managers decide). */
+  'leave.decide': ['admin', 'hr', 'manager'],
+  /** Record leave on someone's behalf, also after the fact (approved at once). */
+  'leave.record': ['admin', 'hr'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Action = keyof typeof ACTIONS;
 

@@ -34,6 +34,36 @@ export default defineTexts('notifications', {
         message: 'Your request for the {{role}} role was {{decision}}.',
       },
     },
+    leave: {
+      requested: {
+        title: 'Leave request',
+        message: '{{name}} asks for {{leave_type}} from {{from}} to {{to}} ({{amount}} {{unit}}).',
+      },
+      approved: {
+        title: 'Leave approved',
+        message: 'Your {{leave_type}} from {{from}} to {{to}} was approved.',
+      },
+      rejected: {
+        title: 'Leave rejected',
+        message: 'Your {{leave_type}} from {{from}} to {{to}} was rejected. Reason: {{reason}}',
+      },
+      recorded: {
+        title: 'Leave recorded',
+        message: 'HR recorded your {{leave_type}} from {{from}} to {{to}} ({{amount}} {{unit}}).',
+      },
+      cancelled: {
+        title: 'Leave cancelled',
+        message: '{{name}} cancelled their {{leave_type}} from {{from}} to {{to}}.',
+      },
+      cancelled_for_you: {
+        title: 'Leave cancelled',
+        message: 'Your {{leave_type}} from {{from}} to {{to}} was cancelled by HR.',
+      },
+      adjusted: {
+        title: 'Leave balance adjusted',
+        message: 'Your {{leave_type}} balance was adjusted by {{amount}} on {{day}}. Reason: {{reason}}',
+      },
+    },
     values: {
       approved: 'approved',
       rejected: 'rejected',
@@ -42,6 +72,13 @@ export default defineTexts('notifications', {
       manager: 'manager',
       employee: 'employee',
       kiosk: 'kiosk',
+      days: 'days',
+      hours: 'hours',
+      annual: 'paid leave',
+      sick: 'sick leave',
+      unpaid: 'unpaid leave',
+      maternity: 'maternity leave',
+      family_event: 'family event leave',
     },
   },
   fr: {
@@ -74,6 +111,36 @@ export default defineTexts('notifications', {
         message: 'Votre demande du rôle {{role}} a été {{decision}}.',
       },
     },
+    leave: {
+      requested: {
+        title: 'Demande de congé',
+        message: '{{name}} demande un {{leave_type}} du {{from}} au {{to}} ({{amount}} {{unit}}).',
+      },
+      approved: {
+        title: 'Congé accordé',
+        message: 'Votre {{leave_type}} du {{from}} au {{to}} a été accordé.',
+      },
+      rejected: {
+        title: 'Congé refusé',
+        message: 'Votre {{leave_type}} du {{from}} au {{to}} a été refusé. Motif : {{reason}}',
+      },
+      recorded: {
+        title: 'Congé enregistré',
+        message: 'Les RH ont enregistré votre {{leave_type}} du {{from}} au {{to}} ({{amount}} {{unit}}).',
+      },
+      cancelled: {
+        title: 'Congé annulé',
+        message: '{{name}} a annulé son {{leave_type}} du {{from}} au {{to}}.',
+      },
+      cancelled_for_you: {
+        title: 'Congé annulé',
+        message: 'Votre {{leave_type}} du {{from}} au {{to}} a été annulé par les RH.',
+      },
+      adjusted: {
+        title: 'Solde de congés ajusté',
+        message: 'Votre solde de {{leave_type}} a été ajusté de {{amount}} le {{day}}. Motif : {{reason}}',
+      },
+    },
     values: {
       approved: 'acceptée',
       rejected: 'refusée',
@@ -82,6 +149,13 @@ export default defineTexts('notifications', {
       manager: 'responsable',
       employee: 'employé',
       kiosk: 'borne',
+      days: 'jours',
+      hours: 'heures',
+      annual: 'congé payé',
+      sick: 'congé maladie',
+      unpaid: 'congé sans solde',
+      maternity: 'congé de maternité',
+      family_event: 'congé pour événement familial',
     },
   },
 });

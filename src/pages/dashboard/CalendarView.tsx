@@ -60,6 +60,11 @@ export default function CalendarView() {
                     {t('dashboard.calendar.absent')}: {d.absent}
                   </div>
                 )}
+                {d.on_leave > 0 && (
+                  <div style={{ color: '#0958d9' }} data-testid="calendar-on-leave">
+                    {t('leave.measure.onLeave', { count: d.on_leave })}
+                  </div>
+                )}
                 {d.late > 0 && (
                   <div style={{ color: '#d48806' }}>
                     {t('dashboard.calendar.late')}: {d.late}

@@ -55,7 +55,10 @@ export interface QuickPerson {
   first_name: string;
   last_name: string;
   departments: { name: string } | null;
-  state: 'absent' | 'present' | 'completed';
+  /** Without a record today, why: absent, or (the one definition of expected presence) on leave, a holiday, not a working day. */
+  state: 'absent' | 'present' | 'completed' | 'on_leave' | 'holiday' | 'off';
+  holiday_name: string | null;
+  leave_type: string | null;
   /** The site-local day of a check-in left open on an earlier day (still present; Check Out closes it). */
   open_since: string | null;
 }
@@ -71,13 +74,15 @@ export async function fetchQuickAttendance(): Promise<QuickPerson[]> {
       .order('first_name')
       .order('last_name')
       .limit(5),
-  )) ?? []) as Omit<QuickPerson, 'state' | 'open_since'>[];
+  )) ?? []) as Omit<QuickPerson, 'state' | 'open_since' | 'holiday_name' | 'leave_type'>[];
   const states = await rpc('today_status', { p_employee_ids: people.map((p) => p.id) });
   const byId = new Map(states.map((s) => [s.employee_id, s]));
   return people.map((p) => ({
     ...p,
     state: (byId.get(p.id)?.state ?? 'absent') as QuickPerson['state'],
     open_since: byId.get(p.id)?.open_since ?? null,
+    holiday_name: byId.get(p.id)?.holiday_name ?? null,
+    leave_type: byId.get(p.id)?.leave_type ?? null,
   }));
 }
 

@@ -10,6 +10,7 @@ import { intlLocale } from '../../components/daily/weekdays.ts';
 import { NotificationsCard } from '../../components/daily/NotificationsCard.tsx';
 import { PortalHeader } from '../../components/daily/PortalHeader.tsx';
 import { ScannerFrame } from '../../components/scanner/ScannerFrame.tsx';
+import { EmployeeLeaveCard } from '../../features/leave/index.ts';
 import type { PunchAction } from '../../features/punch/index.ts';
 import type { Identity } from '../../providers/identity.ts';
 import { siteTime } from '../../shared/format/index.ts';
@@ -90,6 +91,12 @@ export function EmployeePortal() {
         </Col>
         <Col xs={24} lg={8}>
           <PayslipsCard payslips={payslips.data ?? []} loading={payslips.isLoading} locale={locale} />
+        </Col>
+      </Row>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24}>
+          <EmployeeLeaveCard />
         </Col>
       </Row>
 

@@ -26,6 +26,7 @@ import { TeamOverview } from './components/TeamOverview.tsx';
 import { TeamPayrollCard } from './components/TeamPayrollCard.tsx';
 import { TeamStats } from './components/TeamStats.tsx';
 import { useArchiveEmployee, useTeam, useTeamPayroll, useTodayStates, type TeamMember } from './data.ts';
+import { ManagerLeaveCard } from '../../features/leave/index.ts';
 
 export function ManagerPortal() {
   const { t, i18n } = useTranslation();
@@ -130,6 +131,8 @@ export function ManagerPortal() {
           <NotificationsCard employeeId={id} />
         </Col>
       </Row>
+
+      <ManagerLeaveCard />
 
       <EmployeeDialog
         open={editing !== null}

@@ -70,10 +70,13 @@ export function useTeam(managerId: string | undefined, limit: number, enabled = 
 
 export interface TodayState {
   employee_id: string;
-  state: 'absent' | 'present' | 'completed';
+  /** Without a record today, why: absent, or (the one definition of expected presence) on leave, a holiday, not a working day. */
+  state: 'absent' | 'present' | 'completed' | 'on_leave' | 'holiday' | 'off';
   late: boolean;
   /** The day of a check-in left open on an earlier day (null: none, or today's). */
   open_since: string | null;
+  holiday_name: string | null;
+  leave_type: string | null;
 }
 
 /** Each member's state today (absent, present, completed; late; a check-in left open). */

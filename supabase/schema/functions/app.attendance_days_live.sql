@@ -41,6 +41,12 @@ AS $function$
   off_days as materialized (
     select h.country, h.date from public.holidays h where h.date between coalesce(p_first_day, p_from) and p_to
   ),
+  -- Approved full days of leave (app.leave_days: the one source of "on leave").
+  on_leave as materialized (
+    select distinct l.employee_id, l.day
+    from app.leave_days((select array_agg(id) from staff)::uuid[], coalesce(p_first_day, p_from), p_to) l
+    where l.half_day is null
+  ),
   att as materialized (
     select a.employee_id, a.date,
       bool_or(a.punctuality = 'late') as late,
@@ -58,6 +64,7 @@ AS $function$
     select st.id, st.site_id, st.department_id, c.day,
       (c.day >= st.first_day and c.day <= st.last_day) as employed,
       od.date is not null as holiday,
+      lv.day is not null as on_leave,
       st.by_dow[c.dow] as planned,
       c.day <= st.today as begun
     from (
@@ -67,6 +74,7 @@ AS $function$
     ) st
     cross join calendar c
     left join off_days od on od.country = st.country and od.date = c.day
+    left join on_leave lv on lv.employee_id = st.id and lv.day = c.day
   )
   select d.id, d.day, d.site_id, d.department_id, coalesce(d.employed, false),
     x.expected, d.holiday,
@@ -78,7 +86,7 @@ AS $function$
     case when x.expected then d.planned else 0 end,
     case when x.expected then greatest(coalesce(att.hours, 0) - d.planned, 0) else coalesce(att.hours, 0) end
   from days d
-  cross join lateral (select coalesce(d.employed, false) and not d.holiday and d.planned is not null as expected) x
+  cross join lateral (select coalesce(d.employed, false) and not d.holiday and not d.on_leave and d.planned is not null as expected) x
   left join att on att.employee_id = d.id and att.date = d.day
 $function$;
 

@@ -22,6 +22,7 @@ AS $function$
     and (st.today + sh.start_time) at time zone st.time_zone
         + make_interval(mins => (select late_threshold from public.system_settings where id = 'default')) < app.now()
     and not exists (select 1 from public.attendances a where a.employee_id = st.id and a.date = st.today)
+    and not exists (select 1 from app.expected_on(st.id, st.today) x where x.status in ('holiday', 'leave'))
   union all
   select 'missed_check_out', st.id, st.name, st.site_id, null, a.check_in + interval '16 hours', a.id
   from staff st

@@ -88,6 +88,10 @@ describe('dashboard figures', () => {
         checked_out: 0,
         attendance_rate: 33.3,
         on_time_rate: 50,
+        // The rate's own counts (2 of 6 expected), and nobody on leave.
+        expected: 6,
+        present_expected: 2,
+        on_leave: 0,
       },
     ]);
     const team = await org.manager.supabase.rpc('attendance_summary');
@@ -101,6 +105,9 @@ describe('dashboard figures', () => {
         checked_out: 0,
         attendance_rate: 66.7,
         on_time_rate: 50,
+        expected: 3,
+        present_expected: 2,
+        on_leave: 0,
       },
     ]);
     const own = await org.employee.supabase.rpc('attendance_summary');

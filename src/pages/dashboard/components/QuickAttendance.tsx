@@ -5,6 +5,7 @@ import { Button, Card, Empty, List, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayLabel, intlLocale } from '../../../components/daily/weekdays.ts';
+import { isOffState, PresenceTag } from '../../../features/leave/index.ts';
 import { punch, punchFailureToast, type PunchAction } from '../../../features/punch/index.ts';
 import { useFeedback } from '../../../shared/feedback/index.ts';
 import { useQuickAttendance } from '../data.ts';
@@ -76,6 +77,8 @@ export function QuickAttendance() {
                   {t('punch.openSince', { day: dayLabel(p.open_since, locale) })}
                 </Tag>
               </Tooltip>
+            ) : isOffState(p.state) ? (
+              <PresenceTag state={p.state} leaveType={p.leave_type} holidayName={p.holiday_name} />
             ) : (
               <Tag color={color[p.state]}>{t(`dashboard.quick.${p.state}`)}</Tag>
             )}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { dayLabel } from '../../../components/daily/weekdays.ts';
 import type { TeamMember, TodayState } from '../data.ts';
+import { isOffState, PresenceTag } from '../../../features/leave/index.ts';
 
 export function TeamOverview({
   members,
@@ -31,7 +32,9 @@ export function TeamOverview({
         locale={{ emptyText: t('manager.overview.empty') }}
         renderItem={(m) => {
           const s = stateOf(m.id);
-          const badge = !s ? null : s.state === 'absent' ? (
+          const badge = !s ? null : isOffState(s.state) ? (
+            <PresenceTag state={s.state} leaveType={s.leave_type} holidayName={s.holiday_name} />
+          ) : s.state === 'absent' ? (
             <Tag color="red">{t('manager.overview.absent')}</Tag>
           ) : s.open_since ? (
             <Tag color="orange" data-testid="team-open-since">

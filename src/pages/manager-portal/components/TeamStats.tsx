@@ -40,6 +40,19 @@ export function TeamStats({ today }: { today: Summary | undefined }) {
               {today.present}
             </Typography.Text>
           )}
+          {today && (
+            // The rate's own counts (present among the expected), and who is on leave (not expected).
+            <div>
+              <Typography.Text
+                type="secondary"
+                style={{ fontSize: 12 }}
+                data-testid="team-present-of-expected"
+              >
+                {t('leave.measure.ofExpected', { present: today.present_expected, expected: today.expected })}
+                {today.on_leave > 0 && ` · ${t('leave.measure.onLeave', { count: today.on_leave })}`}
+              </Typography.Text>
+            </div>
+          )}
         </Card>
       </Col>
       {counts.map((c) => (
