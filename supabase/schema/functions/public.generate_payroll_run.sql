@@ -78,7 +78,7 @@ begin
           'rule_set', cs.rule_set, 'country', cs.country, 'period_date', p_period_end, 'frequency', cs.frequency,
           'pay_basis', cs.pay_basis, 'basic_salary', cs.basic_salary, 'hours_worked', coalesce(h.regular, 0),
           'hourly_rate', cs.hourly_rate, 'overtime_hours', coalesce(h.overtime, 0), 'overtime_rate', cs.overtime_rate,
-          'allowances', cs.allowances, 'other_deductions', cs.other_deductions,
+          'allowances', cs.allowances, 'other_deductions', cs.other_deductions, 'state', site.state,
           'profile', coalesce(to_jsonb(p) - 'employee_id' - 'updated_at', '{}'::jsonb),
           'ytd', jsonb_build_object('ss_wages', coalesce(y.gross, 0), 'medicare_wages', coalesce(y.gross, 0))
         ) || case when cs.rule_set = 'bf-2026' then jsonb_build_object('overtime_bands',
