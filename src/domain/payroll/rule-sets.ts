@@ -72,6 +72,9 @@ export interface BfParams {
   family_reduction: DecimalString[];
   overtime_premiums: Record<'h15' | 'h35' | 'night' | 'sunday' | 'sunday_night', DecimalString>;
   weekly_hours_first_band: DecimalString;
+  /** The legal night, local time ('22:00' to '05:00'): night overtime bands from the punches. */
+  night_start: string;
+  night_end: string;
   smig_monthly: DecimalString;
 }
 

@@ -16,6 +16,11 @@ export default defineTexts('payRules', {
       stateAllowances: 'IL-W-4 allowances',
       readOnly: 'FLSA: {{status}}; IL-W-4 allowances: {{allowances}}.',
     },
+    site: {
+      state: 'State',
+      stateNote: 'Two-letter code (IL for Illinois): picks the state income tax the payroll withholds.',
+      stateInvalid: 'Two letters, such as IL',
+    },
   },
   fr: {
     profile: {
@@ -29,6 +34,11 @@ export default defineTexts('payRules', {
         'Selon le critère de salaire (29 CFR 541.600) : un salarié mensualisé payé 684 $ par semaine ou plus est exempté, en dessous ou payé à l’heure il ne l’est pas. Choisissez « exempté » seulement si le critère des fonctions est aussi rempli.',
       stateAllowances: 'Abattements IL-W-4',
       readOnly: 'FLSA : {{status}} ; abattements IL-W-4 : {{allowances}}.',
+    },
+    site: {
+      state: 'État',
+      stateNote: 'Code à deux lettres (IL pour l’Illinois) : détermine l’impôt d’État retenu par la paie.',
+      stateInvalid: 'Deux lettres, par exemple IL',
     },
   },
 });
