@@ -350,7 +350,8 @@ export type Database = {
           dependants: number;
           employee_id: string;
           filing_status: Database['public']['Enums']['filing_status'];
-          flsa_exempt: boolean;
+          flsa_exempt: boolean | null;
+          state_allowances: number;
           updated_at: string;
           w4_step2: boolean;
           w4_step3: number;
@@ -364,7 +365,8 @@ export type Database = {
           dependants?: number;
           employee_id: string;
           filing_status?: Database['public']['Enums']['filing_status'];
-          flsa_exempt?: boolean;
+          flsa_exempt?: boolean | null;
+          state_allowances?: number;
           updated_at?: string;
           w4_step2?: boolean;
           w4_step3?: number;
@@ -378,7 +380,8 @@ export type Database = {
           dependants?: number;
           employee_id?: string;
           filing_status?: Database['public']['Enums']['filing_status'];
-          flsa_exempt?: boolean;
+          flsa_exempt?: boolean | null;
+          state_allowances?: number;
           updated_at?: string;
           w4_step2?: boolean;
           w4_step3?: number;
@@ -1452,6 +1455,7 @@ export type Database = {
           currency: string;
           id: string;
           name: string;
+          state: string | null;
           time_zone: string;
         };
         Insert: {
@@ -1462,6 +1466,7 @@ export type Database = {
           currency: string;
           id?: string;
           name: string;
+          state?: string | null;
           time_zone: string;
         };
         Update: {
@@ -1472,6 +1477,7 @@ export type Database = {
           currency?: string;
           id?: string;
           name?: string;
+          state?: string | null;
           time_zone?: string;
         };
         Relationships: [];
@@ -2872,7 +2878,8 @@ export type Database = {
           dependants: number;
           employee_id: string;
           filing_status: Database['public']['Enums']['filing_status'];
-          flsa_exempt: boolean;
+          flsa_exempt: boolean | null;
+          state_allowances: number;
           updated_at: string;
           w4_step2: boolean;
           w4_step3: number;

@@ -493,7 +493,8 @@ function seedSql(data: SeedData, enrolments: DemoEnrolment[] | undefined): strin
   statements.push(
     `update public.sites set address = case country when 'US' then '1200 W Fulton Market, Chicago, IL 60607, USA'
        else 'Avenue Kwame Nkrumah, 01 BP 1234 Ouagadougou 01, Burkina Faso' end,
-       cnss_employer_number = case country when 'BF' then '0012345 A' end`,
+       cnss_employer_number = case country when 'BF' then '0012345 A' end,
+       state = case country when 'US' then 'IL' end`,
     `insert into public.employee_pay_profiles (employee_id, cnss_number)
      select e.id, 'BF-' || lpad((('x' || substr(md5(e.id::text), 1, 7))::bit(28)::int % 10000000)::text, 7, '0')
      from public.employees e join public.sites s on s.id = e.site_id

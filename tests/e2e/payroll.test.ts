@@ -31,7 +31,7 @@ beforeAll(async () => {
   await db().query(
     `insert into public.salary_structures (employee_id, rule_set, country, frequency, basic_salary, hourly_rate,
        allowances, effective_date, approval_status, approved_at, scheduled_release_date)
-     select e.id, case when s.country = 'BF' then 'bf-2026' else 'spec-default' end, s.country, 'monthly',
+     select e.id, case when s.country = 'BF' then 'bf-2026' else 'us-federal-2026' end, s.country, 'monthly',
        case when s.country = 'BF' then 180000 + 5000 * row_number() over (order by e.id) else 4000 + 10.25 * row_number() over (order by e.id) end,
        case when s.country = 'BF' then 1200 else 25 end,
        case when s.country = 'BF' then '{"transport": 15000}'::jsonb else '{}'::jsonb end,
@@ -127,7 +127,7 @@ describe('payroll management', () => {
     );
     expect(state).toEqual({ status: 'paid', stubs: String(created.employee_count) });
 
-    // A payslip: the record's net in dollars, in English, with §226's items.
+    // A payslip: the record's net in dollars, in English, under Illinois' law with its withholding line.
     const [record] = await rows<{ id: string; employee_name: string; net_pay: string; gross_pay: string }>(
       `select id, employee_name, net_pay, gross_pay from public.payroll_records where run_id = $1 order by employee_name limit 1`,
       [created.id],
@@ -146,7 +146,17 @@ describe('payroll management', () => {
       new RegExp(`Net wages\\s+${amount(record!.net_pay, 'USD', 'en').replace(/[$.]/g, '\\$&')}`),
     );
     expect(text).toContain(amount(record!.gross_pay, 'USD', 'en'));
-    expect(text).toContain('California Labor Code section 226');
+    expect(text.replace(/\s+/g, ' ')).toContain('Illinois Wage Payment and Collection Act (820 ILCS 115/10');
+    const [withheld] = await rows<{ tax: string }>(
+      `select deductions ->> 'state_income_tax' as tax from public.payroll_records where id = $1`,
+      [record!.id],
+    );
+    expect(text).toMatch(
+      new RegExp(
+        `Illinois income tax withholding \\(IL-700-T\\)\\s+${amount(withheld!.tax, 'USD', 'en').replace(/[$.]/g, '\\$&')}`,
+      ),
+    );
+    expect(text).not.toContain('California');
     // The employer's postal address (the demo data gives the Chicago site one).
     const [site] = await rows<{ address: string }>(
       `select s.address from public.sites s where s.name = 'Chicago Plant'`,

@@ -19,7 +19,14 @@ const vectors = vectorsJson as unknown as Vector[];
 const DEDUCTION_ORDER: Record<string, string[]> = {
   'spec-default:US': ['social_security', 'medicare', 'federal_tax', 'other'],
   'spec-default:BF': ['cnss', 'iuts', 'other'],
-  'us-federal-2026': ['social_security', 'medicare', 'additional_medicare', 'federal_tax', 'other'],
+  'us-federal-2026': [
+    'social_security',
+    'medicare',
+    'additional_medicare',
+    'federal_tax',
+    'state_income_tax',
+    'other',
+  ],
   'bf-2026': ['cnss', 'amu', 'iuts', 'other'],
 };
 const OUTPUT_KEYS = [
@@ -64,7 +71,10 @@ function checkInvariants(input: PayInput, out: PayOutput): void {
   const order = DEDUCTION_ORDER[orderKey(input)] ?? [];
   const keys = Object.keys(out.deductions);
   expect(keys).toEqual(order.filter((name) => keys.includes(name)));
-  expect(keys).toEqual(order.filter((name) => name !== 'other' || keys.includes('other')));
+  // Every line of the rule set is listed, but for `other` and the state's tax (only where they apply).
+  const optional = ['other', 'state_income_tax'];
+  expect(keys).toEqual(order.filter((name) => !optional.includes(name) || keys.includes(name)));
+  expect('state_income_tax' in out.deductions).toBe(out.state !== undefined);
   if ('other' in out.deductions) expect(d(out.deductions.other ?? '0').isZero()).toBe(false);
 
   expect(Object.keys(out).slice(0, OUTPUT_KEYS.length)).toEqual(OUTPUT_KEYS);
@@ -120,6 +130,16 @@ describe('shared vectors (vectors.json, also run against payroll.compute_pay in 
     expect(us.some((i) => i.profile?.w4_step3 && i.profile.w4_step4a && i.profile.w4_step4b)).toBe(true);
     expect(us.some((i) => i.profile?.flsa_exempt === true && i.overtime_hours)).toBe(true);
     expect(us.some((i) => i.period_date.startsWith('2025'))).toBe(true);
+    // Issue 29: Illinois (IL-700-T) in every pay frequency and with 0 to 3 allowances; FLSA overtime
+    // of salaried non-exempt people, and salaried people exempt by the salary test (no profile value).
+    const illinois = us.filter((i) => i.state === 'IL' && i.period_date >= '2026');
+    for (const frequency of ['weekly', 'biweekly', 'semimonthly', 'monthly']) {
+      expect(illinois.some((i) => i.frequency === frequency)).toBe(true);
+    }
+    for (const n of [0, 1, 2, 3]) expect(illinois.some((i) => i.profile?.state_allowances === n)).toBe(true);
+    const salariedOvertime = us.filter((i) => i.pay_basis === 'salaried' && i.overtime_hours);
+    expect(salariedOvertime.some((i) => i.profile?.flsa_exempt === undefined)).toBe(true);
+    expect(salariedOvertime.some((i) => computePay(i).overtime_pay !== '0.00')).toBe(true);
     // The IUTS base of some vector falls in each of the 7 slices of the scale.
     const lowers = [0, 30000, 50000, 80000, 120000, 170000, 250000];
     const slices = new Set(

@@ -4,6 +4,7 @@ export const DEDUCTION_ORDER = [
   'medicare',
   'additional_medicare',
   'federal_tax',
+  'state_income_tax',
   'cnss',
   'amu',
   'iuts',

@@ -23,6 +23,22 @@ export interface SpecDefaultParams {
 export type BracketRow = [DecimalString, DecimalString, DecimalString];
 export type BracketTable = 'single' | 'married_jointly' | 'head_of_household';
 
+/**
+ * One state's income tax withholding (us-federal-2026, `state_withholding`): per period,
+ * rate × (wages − allowances × allowance_amount / periods), never below 0. A second state, or a new
+ * year's figures, is a new version of the rule set with its entry here: no new code.
+ */
+export interface StateWithholding {
+  state: string;
+  /** The certificate the allowances come from ('IL-W-4'). */
+  form: string;
+  rate: DecimalString;
+  /** Annual amount per allowance. */
+  allowance_amount: DecimalString;
+  /** Where the figures come from (publication and method). */
+  source: string;
+}
+
 export interface UsFederalParams {
   currency: Currency;
   social_security_rate: DecimalString;
@@ -31,6 +47,9 @@ export interface UsFederalParams {
   additional_medicare_rate: DecimalString;
   additional_medicare_threshold: DecimalString;
   flsa_overtime_multiplier: DecimalString;
+  /** 29 CFR 541.600: the weekly salary at or above which a salaried person is exempt by default. */
+  flsa_exempt_salary_weekly: DecimalString;
+  state_withholding: StateWithholding[];
   step2_deduction: { married_jointly: DecimalString; other: DecimalString };
   brackets: Record<BracketTable, BracketRow[]>;
 }
@@ -53,6 +72,9 @@ export interface BfParams {
   family_reduction: DecimalString[];
   overtime_premiums: Record<'h15' | 'h35' | 'night' | 'sunday' | 'sunday_night', DecimalString>;
   weekly_hours_first_band: DecimalString;
+  /** The legal night, local time ('22:00' to '05:00'): night overtime bands from the punches. */
+  night_start: string;
+  night_end: string;
   smig_monthly: DecimalString;
 }
 

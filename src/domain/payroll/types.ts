@@ -40,7 +40,10 @@ export interface UsProfile {
   w4_step4b?: DecimalString;
   /** Extra withholding per period. */
   w4_step4c?: DecimalString;
-  flsa_exempt?: boolean;
+  /** FLSA status: true exempt, false non-exempt, missing or null = by the salary test (RULES.md). */
+  flsa_exempt?: boolean | null;
+  /** Allowances claimed on the state's withholding certificate (IL-W-4 line 1 for Illinois), 0..99. */
+  state_allowances?: number;
 }
 
 export interface BfProfile {
@@ -75,6 +78,10 @@ export interface PayInput {
   overtime_bands?: OvertimeBands;
   profile?: Profile;
   ytd?: Ytd;
+  /** us-federal-2026: the US state of the work site ('IL'); its withholding comes from the rule set. */
+  state?: string | null;
+  /** us-federal-2026: hours per workweek the salary is meant to pay (29 CFR 778.113). Missing = 40. */
+  salary_weekly_hours?: DecimalString;
 }
 
 export type Warning = 'below_smig';
@@ -102,6 +109,10 @@ export interface PayOutput {
   deductions: Record<string, DecimalString>;
   total_deductions: DecimalString;
   net: DecimalString;
+  /** us-federal-2026 only: the FLSA status applied (from the profile or the salary test). */
+  flsa_exempt?: boolean;
+  /** us-federal-2026 only, when state_income_tax is withheld: the state whose rule it follows. */
+  state?: string;
   /** Monthly IUTS base, bf-2026 only. */
   iuts_base?: DecimalString;
   warnings: Warning[];

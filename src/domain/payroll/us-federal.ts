@@ -11,7 +11,9 @@ import {
   overtimeHours,
   periodsPerYear,
 } from './common.ts';
-import { dec, max, min, round, sum, ZERO, type Dec } from './money.ts';
+import { Dec, dec, max, min, round, sum, ONE, ZERO } from './money.ts';
+
+const FORTY = new Dec(40);
 import { FILING_TABLE, type UsFederalParams } from './rule-sets.ts';
 import type { Currency, PayInput, PayOutput } from './types.ts';
 
@@ -20,18 +22,72 @@ interface Overtime {
   premium: Dec;
 }
 
+/**
+ * FLSA status: the profile's when it says so; else the salary test of 29 CFR 541.600 (a salaried person
+ * paid at least the weekly threshold, $684 since the 2024 rule was vacated, is exempt; hourly is not).
+ */
+export function flsaExempt(input: PayInput, params: UsFederalParams): boolean {
+  const stated = input.profile?.flsa_exempt;
+  if (stated === true || stated === false) return stated;
+  if (input.pay_basis !== 'salaried') return false;
+  // basic_salary × periods / 52 ≥ threshold, compared as basic_salary × periods ≥ threshold × 52.
+  const threshold = dec(params.flsa_exempt_salary_weekly, 'flsa_exempt_salary_weekly');
+  return dec(input.basic_salary, 'basic_salary').mul(periodsPerYear(input)).gte(threshold.mul(52));
+}
+
+/**
+ * Straight time for the overtime hours as numerator / denominator, divided once at the end so that
+ * SQL and TypeScript round the same exact quotient. Hourly: hourly_rate × hours. Salaried
+ * (29 CFR 778.113): the salary as a weekly amount (× periods / 52) over the hours it is meant to pay
+ * a week (salary_weekly_hours, 40 when missing).
+ */
+function straightTime(input: PayInput, hours: Dec): { num: Dec; den: Dec } {
+  if (input.pay_basis !== 'salaried') return { num: hourlyRate(input).mul(hours), den: ONE };
+  const weeklyHours = dec(input.salary_weekly_hours, 'salary_weekly_hours', FORTY);
+  if (weeklyHours.lte(ZERO)) throw new RangeError('salary_weekly_hours: must be above 0');
+  return {
+    num: dec(input.basic_salary, 'basic_salary').mul(periodsPerYear(input)).mul(hours),
+    den: weeklyHours.mul(52),
+  };
+}
+
 /** Non-exempt: at least 1.5 × the regular rate; the part above straight time is the premium. */
 export function usOvertime(input: PayInput, params: UsFederalParams, currency: Currency): Overtime {
-  if (input.profile?.flsa_exempt === true) return { pay: ZERO, premium: ZERO };
+  if (flsaExempt(input, params)) return { pay: ZERO, premium: ZERO };
   const floor = dec(params.flsa_overtime_multiplier, 'flsa_overtime_multiplier');
   const r = dec(input.overtime_rate, 'overtime_rate', floor);
-  const rate = hourlyRate(input);
   const hours = overtimeHours(input);
-  const pay = isMultiplier(r)
-    ? round(max(r, floor).mul(rate).mul(hours), currency)
-    : round(max(r, floor.mul(rate)).mul(hours), currency);
-  const straight = round(rate.mul(hours), currency);
-  return { pay, premium: pay.minus(straight) };
+  const { num, den } = straightTime(input, hours);
+  let pay: Dec;
+  if (isMultiplier(r)) pay = round(max(r, floor).mul(num).div(den), currency);
+  // A per-hour amount: the larger of r × hours and 1.5 × straight time (compared without dividing).
+  else if (r.mul(hours).mul(den).gte(floor.mul(num))) pay = round(r.mul(hours), currency);
+  else pay = round(floor.mul(num).div(den), currency);
+  return { pay, premium: pay.minus(round(num.div(den), currency)) };
+}
+
+/**
+ * State income tax withheld this period, by the rule-set entry for the work site's state:
+ * round(max(0, rate × (gross × periods − allowances × allowance_amount) / periods)). Null when the
+ * site has no state or the version in force has no entry for it.
+ */
+export function stateTax(
+  gross: Dec,
+  params: UsFederalParams,
+  input: PayInput,
+  currency: Currency,
+): { state: string; tax: Dec } | null {
+  if (!input.state) return null;
+  const rule = params.state_withholding.find((entry) => entry.state === input.state);
+  if (!rule) return null;
+  const allowances = input.profile?.state_allowances ?? 0;
+  if (!Number.isInteger(allowances) || allowances < 0 || allowances > 99) {
+    throw new RangeError(`profile.state_allowances: expected 0..99, got ${String(allowances)}`);
+  }
+  const periods = periodsPerYear(input);
+  const exempt = dec(rule.allowance_amount, 'allowance_amount').mul(allowances);
+  const taxable = max(ZERO, gross.mul(periods).minus(exempt));
+  return { state: rule.state, tax: round(dec(rule.rate, 'rate').mul(taxable).div(periods), currency) };
 }
 
 /** The annual tax of Worksheet 1A, without intermediate rounding. */
@@ -107,19 +163,26 @@ export function usFederal(input: PayInput, params: UsFederalParams): PayOutput {
     currency,
   );
 
-  return assemble({
+  const state = stateTax(gross, params, input, currency);
+  const deductions: [string, Dec][] = [
+    ['social_security', socialSecurity],
+    ['medicare', medicare],
+    ['additional_medicare', additionalMedicare],
+    ['federal_tax', federalTax(gross, params, input, currency)],
+  ];
+  if (state) deductions.push(['state_income_tax', state.tax]);
+
+  const output = assemble({
     currency,
     basicPay: basic,
     overtimePay: overtime.pay,
     overtimePremium: overtime.premium,
     allowancesTotal,
-    deductions: [
-      ['social_security', socialSecurity],
-      ['medicare', medicare],
-      ['additional_medicare', additionalMedicare],
-      ['federal_tax', federalTax(gross, params, input, currency)],
-    ],
+    deductions,
     other: otherDeduction(input, currency),
     warnings: [],
   });
+  output.flsa_exempt = flsaExempt(input, params);
+  if (state) output.state = state.state;
+  return output;
 }

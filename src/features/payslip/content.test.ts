@@ -60,7 +60,7 @@ describe('amount', () => {
 });
 
 describe('payslipContent', () => {
-  it('gives a US earnings statement with §226 items: hours, rates, every deduction, net, YTD', () => {
+  it('gives a US earnings statement with its items: hours, rates, every deduction, net, YTD', () => {
     const content = payslipContent(base({}));
     expect(content.language).toBe('en');
     expect(content.net).toBe('$4,838.06');
@@ -74,9 +74,90 @@ describe('payslipContent', () => {
       'Federal income tax withholding',
       '$5,875.00',
       'Housing allowance',
-      '226',
     ])
       expect(text).toContain(item);
+    // Not California's law for an Illinois plant, nor any other state's by default.
+    expect(text).not.toContain('226');
+    expect(text).toContain('No state income tax withholding rule applies to this site.');
+  });
+
+  it('gives a Chicago statement under the Illinois Wage Payment and Collection Act, with the IL-700-T line', () => {
+    // A monthly $2,600 non-exempt salaried person (29 CFR 778.113) with 13.25 h over 40, one IL-W-4 allowance.
+    const computation = computePay({
+      rule_set: 'us-federal-2026',
+      period_date: '2026-03-31',
+      frequency: 'monthly',
+      pay_basis: 'salaried',
+      basic_salary: '2600',
+      overtime_hours: '13.25',
+      state: 'IL',
+      profile: { state_allowances: 1 },
+    }) as unknown as PayslipData['computation'];
+    const content = payslipContent(
+      base({
+        rule_set: 'us-federal-2026',
+        regular_hours: 160,
+        overtime_hours: 13.25,
+        computation,
+        structure: {
+          hourly_rate: 0,
+          overtime_rate: 1.5,
+          basic_salary: 2600,
+          pay_basis: 'salaried',
+          allowances: {},
+        },
+        employer: {
+          company: 'Pointage',
+          site: 'Chicago Plant',
+          country: 'US',
+          time_zone: 'America/Chicago',
+          state: 'IL',
+        },
+      }),
+    );
+    const text = JSON.stringify(content);
+    expect(text).toContain('Illinois Wage Payment and Collection Act (820 ILCS 115/10');
+    expect(text).toContain('["Illinois income tax withholding (IL-700-T)","$131.39"]');
+    expect(text).toContain('["Overtime","13.25","$22.50 (x1.5)","$298.13"]');
+    expect(text).toContain('["FLSA status","Non-exempt (overtime over 40 hours a workweek)"]');
+    // Salaried: the rate column names the salary, never "$0.00".
+    expect(text).toContain('["Regular pay (salary)","160.00","$2,600.00 / month","$2,600.00"]');
+    expect(text).not.toContain('Additional Medicare');
+    expect(text).not.toContain('not computed');
+    expect(text).not.toContain('California');
+  });
+
+  it('prints no overtime line for an exempt person, nor for a period without overtime', () => {
+    const exempt = computePay({
+      rule_set: 'us-federal-2026',
+      period_date: '2026-03-31',
+      frequency: 'monthly',
+      pay_basis: 'salaried',
+      basic_salary: '5350',
+      overtime_hours: '10',
+      state: 'IL',
+    }) as unknown as PayslipData['computation'];
+    const structure = {
+      hourly_rate: 0,
+      overtime_rate: 1.5,
+      basic_salary: 5350,
+      pay_basis: 'salaried',
+      allowances: {},
+    };
+    const rows = (over: Partial<PayslipData>) =>
+      payslipContent(base({ rule_set: 'us-federal-2026', structure, ...over }))
+        .sections.flatMap((s) => s.rows)
+        .map((r) => r[0]);
+    expect(rows({ computation: exempt, overtime_hours: 10 })).not.toContain('Overtime');
+    expect(rows({ computation: exempt, overtime_hours: 10 })).toContain('FLSA status');
+    const none = computePay({
+      rule_set: 'us-federal-2026',
+      period_date: '2026-03-31',
+      frequency: 'monthly',
+      pay_basis: 'salaried',
+      basic_salary: '2600',
+    }) as unknown as PayslipData['computation'];
+    expect(rows({ computation: none, overtime_hours: 0 })).not.toContain('Overtime');
   });
 
   it('gives a French bulletin de paie for BF, in XOF, with employer charges apart', () => {

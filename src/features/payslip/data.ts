@@ -24,6 +24,10 @@ export interface PayslipData {
     total_deductions: string;
     net: string;
     iuts_base?: string;
+    /** us-federal-2026: the FLSA status applied (absent on records computed before). */
+    flsa_exempt?: boolean;
+    /** us-federal-2026: the state whose income tax was withheld (state_income_tax). */
+    state?: string;
     /** bf-2026: one line per overtime premium band with hours (absent on records computed before). */
     overtime_lines?: Array<{ band: string; hours: string; premium: string; amount: string }>;
   };
@@ -41,6 +45,8 @@ export interface PayslipData {
     time_zone: string | null;
     /** The site's postal address (Settings → sites). */
     address?: string | null;
+    /** The US state of the site ('IL'), when payslip_data names it. */
+    state?: string | null;
     /** The employer's CNSS registration number (Burkina Faso sites). */
     cnss_number?: string | null;
   } | null;

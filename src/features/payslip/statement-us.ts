@@ -1,4 +1,9 @@
-// The US earnings statement, with what California Labor Code §226(a) asks for.
+// The US earnings statement. For an Illinois site it is the statement of the Illinois Wage Payment
+// and Collection Act (820 ILCS 115/10: an itemized statement of deductions every pay period) with
+// what its rules have the employer record for each pay period (56 Ill. Adm. Code 300.630: pay
+// period, hours worked, rate of pay, gross, each deduction, net), and the state's withholding line.
+// A line that does not apply is left out: no overtime line for an exempt person or a period without
+// overtime, no Additional Medicare line below its threshold.
 import { orderedDeductions } from '../../domain/payroll/deductions.ts';
 import { Dec } from '../../domain/payroll/money.ts';
 import { formatMoneyForPrint } from '../../shared/format/index.ts';
@@ -12,6 +17,10 @@ const US_DEDUCTIONS: Record<string, string> = {
   federal_tax: 'Federal income tax withholding',
   other: 'Other deductions',
 };
+/** The state income tax line, named by its state (the rule set's entry: IL-700-T for Illinois). */
+const STATE_TAX: Record<string, string> = { IL: 'Illinois income tax withholding (IL-700-T)' };
+const STATE_NAME: Record<string, string> = { IL: 'Illinois' };
+
 const US_ALLOWANCES: Record<string, string> = {
   house_rent: 'Housing allowance',
   transport: 'Transport allowance',
@@ -23,11 +32,26 @@ const US_ALLOWANCES: Record<string, string> = {
 export function statementUs(d: PayslipData): PayslipContent {
   const fmt = (v: string | number | undefined) => formatMoneyForPrint(v ?? 0, d.currency, 'en');
   const c = d.computation;
-  const rate = d.structure?.hourly_rate ?? 0;
+  const salaried = d.structure?.pay_basis !== 'hourly';
   const otRate = d.structure?.overtime_rate ?? 1.5;
-  const otPerHour =
-    Number(d.overtime_hours) > 0 ? new Dec(c.overtime_pay).div(String(d.overtime_hours)).toFixed(2) : null;
+  const overtimeHours = new Dec(String(d.overtime_hours ?? 0));
+  const overtimePay = new Dec(c.overtime_pay);
+  const otPerHour = overtimeHours.gt(0) ? overtimePay.div(overtimeHours).toFixed(2) : null;
+  // Overtime applies to a non-exempt person who worked some, or was paid some.
+  const showOvertime = c.flsa_exempt !== true && (overtimeHours.gt(0) || !overtimePay.isZero());
+  const state = c.state ?? null;
+  const stateLabel = (state && STATE_TAX[state]) || (state ? `${state} state income tax withholding` : '');
+  const deductions = orderedDeductions(c.deductions).filter(
+    ([name, v]) => !(name === 'additional_medicare' && new Dec(v).isZero()),
+  );
   const period = `${d.period_start ?? d.period_end} to ${d.period_end}`;
+  const illinois = state === 'IL' || d.employer?.state === 'IL';
+  const flsa =
+    c.flsa_exempt === undefined
+      ? null
+      : c.flsa_exempt
+        ? 'Exempt (no overtime pay)'
+        : 'Non-exempt (overtime over 40 hours a workweek)';
   return {
     title: 'Earnings Statement',
     subtitle: `Pay period ${period}`,
@@ -49,6 +73,7 @@ export function statementUs(d: PayslipData): PayslipContent {
           ['Pay period', period],
           ['Pay date', d.pay_date ?? 'not paid yet'],
           ['Pay frequency', d.frequency],
+          ...(flsa ? [['FLSA status', flsa]] : []),
         ],
       },
       {
@@ -56,26 +81,41 @@ export function statementUs(d: PayslipData): PayslipContent {
         head: ['Description', 'Hours', 'Rate', 'Amount'],
         rows: [
           [
-            d.structure?.pay_basis === 'hourly' ? 'Regular pay (hourly)' : 'Regular pay (salary)',
+            salaried ? 'Regular pay (salary)' : 'Regular pay (hourly)',
             hours(d.regular_hours),
-            fmt(rate),
+            // A salary is not an hourly rate: its rate column says what it is.
+            salaried
+              ? `${fmt(d.structure?.basic_salary ?? c.basic_pay)} / ${PERIOD_NAME[d.frequency] ?? d.frequency}`
+              : fmt(d.structure?.hourly_rate ?? 0),
             fmt(c.basic_pay),
           ],
-          [
-            'Overtime',
-            hours(d.overtime_hours),
-            otPerHour ? `${fmt(otPerHour)} (x${otRate})` : `x${otRate}`,
-            fmt(c.overtime_pay),
-          ],
+          ...(showOvertime
+            ? [
+                [
+                  'Overtime',
+                  hours(d.overtime_hours),
+                  otPerHour ? `${fmt(otPerHour)} (x${otRate})` : `x${otRate}`,
+                  fmt(c.overtime_pay),
+                ],
+              ]
+            : []),
           ...allowanceRows(d, US_ALLOWANCES, fmt),
-          ['Gross wages', hours(sum([d.regular_hours, d.overtime_hours]).toString()), '', fmt(c.gross)],
+          [
+            'Gross wages',
+            hours(sum([d.regular_hours, showOvertime ? d.overtime_hours : 0]).toString()),
+            '',
+            fmt(c.gross),
+          ],
         ],
       },
       {
         title: 'Deductions',
         head: ['Description', 'Amount'],
         rows: [
-          ...orderedDeductions(c.deductions).map(([name, v]) => [US_DEDUCTIONS[name] ?? name, fmt(v)]),
+          ...deductions.map(([name, v]) => [
+            name === 'state_income_tax' ? stateLabel : (US_DEDUCTIONS[name] ?? name),
+            fmt(v),
+          ]),
           ['Total deductions', fmt(c.total_deductions)],
         ],
       },
@@ -90,10 +130,21 @@ export function statementUs(d: PayslipData): PayslipContent {
       },
     ],
     notes: [
-      'Statement of wages under California Labor Code section 226(a).',
-      'State and local income taxes are not computed by this payroll (out of scope).',
+      illinois
+        ? 'Statement of wages and itemized deductions under the Illinois Wage Payment and Collection Act (820 ILCS 115/10; 56 Ill. Adm. Code 300.630).'
+        : 'Statement of wages and itemized deductions for the pay period (Fair Labor Standards Act records, 29 CFR 516.2).',
+      state
+        ? `${STATE_NAME[state] ?? state} income tax withheld by the state's withholding rules (${state === 'IL' ? 'IL-700-T, IL-W-4 allowances' : 'state certificate'}).`
+        : 'No state income tax withholding rule applies to this site.',
       `Rule set: ${d.rule_set}.${d.payment_reference ? ` Payment reference: ${d.payment_reference}.` : ''}`,
       'Year to date: wages paid this calendar year up to and including this period.',
     ],
   };
 }
+
+const PERIOD_NAME: Record<string, string> = {
+  weekly: 'week',
+  biweekly: 'two weeks',
+  semimonthly: 'half month',
+  monthly: 'month',
+};

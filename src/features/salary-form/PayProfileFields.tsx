@@ -8,6 +8,7 @@ import type { PayContext } from './data.ts';
 import { profileValuesOf } from './salaryForm.ts';
 
 const FILING = ['single', 'married_jointly', 'married_separately', 'head_of_household'] as const;
+const FLSA = ['auto', 'non_exempt', 'exempt'] as const;
 
 export function PayProfileFields({
   name,
@@ -54,7 +55,12 @@ export function PayProfileFields({
                 step4a: p.w4_step4a,
                 step4b: p.w4_step4b,
                 step4c: p.w4_step4c,
-                exempt: p.flsa_exempt ? t('salary.form.yes') : t('salary.form.no'),
+                exempt: p.flsa_status === 'exempt' ? t('salary.form.yes') : t('salary.form.no'),
+              }) +
+              ' ' +
+              t('payRules.profile.readOnly', {
+                status: t(`payRules.profile.flsa.${p.flsa_status}`),
+                allowances: String(p.state_allowances ?? 0),
               })
             : t('salary.form.profileBf', {
                 dependants: String(p.dependants ?? 0),
@@ -93,8 +99,26 @@ export function PayProfileFields({
             </Form.Item>
           </Col>
           <Col xs={12} sm={6}>
-            <Form.Item name={['profile', 'flsa_exempt']} label={t(`${E}.flsaExempt`)} valuePropName="checked">
-              <Switch aria-label={t(`${E}.flsaExempt`)} />
+            <Form.Item name={['profile', 'state_allowances']} label={t('payRules.profile.stateAllowances')}>
+              <InputNumber
+                min={0}
+                max={99}
+                precision={0}
+                style={{ width: '100%' }}
+                aria-label={t('payRules.profile.stateAllowances')}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item
+              name={['profile', 'flsa_status']}
+              label={t('payRules.profile.flsaStatus')}
+              extra={t('payRules.profile.flsaNote')}
+            >
+              <Select
+                aria-label={t('payRules.profile.flsaStatus')}
+                options={FLSA.map((f) => ({ value: f, label: t(`payRules.profile.flsa.${f}`) }))}
+              />
             </Form.Item>
           </Col>
           {amount('w4_step3', t(`${E}.w4Step3`))}

@@ -76,6 +76,8 @@ export interface PayContext {
   profile: Profile & Record<string, unknown>;
   ytd: { ss_wages: number; medicare_wages: number };
   site_country: Country | null;
+  /** The US state of the employee's site ('IL'), which picks its state withholding. */
+  site_state: string | null;
 }
 
 export const fetchPayContext = async (employeeId: string, date: string): Promise<PayContext> =>

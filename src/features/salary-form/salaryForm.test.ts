@@ -11,10 +11,11 @@ import {
   type Values,
 } from './salaryForm.ts';
 
-const context = (profile: Record<string, unknown>): PayContext => ({
+const context = (profile: Record<string, unknown>, siteState: string | null = null): PayContext => ({
   profile,
   ytd: { ss_wages: 0, medicare_wages: 0 },
   site_country: 'US',
+  site_state: siteState,
 });
 
 // The database computes the preview (preview_pay); the TypeScript mirror of its rules computes the
@@ -82,5 +83,40 @@ describe('pay profile in the salary dialog', () => {
       profileFromValues({ ...profileValuesOf(stored), dependants: 2 }),
     );
     expect(Number(two.deductions.iuts)).toBeLessThan(Number(none.deductions.iuts));
+  });
+
+  it('edits the FLSA status (empty = salary test) and the IL-W-4 allowances, sent as save_pay_profile takes them', () => {
+    const stored = context({ flsa_exempt: null, state_allowances: 1 });
+    const values = profileValuesOf(stored);
+    expect(values).toMatchObject({ flsa_status: 'auto', state_allowances: 1 });
+    expect(profileChanges({ ...values, flsa_status: 'non_exempt', state_allowances: 2 }, stored)).toEqual({
+      flsa_exempt: false,
+      state_allowances: 2,
+    });
+    expect(profileChanges({ ...values, flsa_status: 'exempt' }, stored)).toEqual({ flsa_exempt: true });
+    expect(profileValuesOf(context({ flsa_exempt: false })).flsa_status).toBe('non_exempt');
+    expect(
+      profileChanges(profileValuesOf(context({ flsa_exempt: true })), context({ flsa_exempt: true })),
+    ).toEqual({});
+  });
+
+  it("the preview withholds the tax of the work site's state (IL-700-T) from the edited allowances", () => {
+    // Monthly $5,350.00 with one IL-W-4 allowance: 4.95 % × (5350 − 2925 / 12) = 252.76 (IL-700-T).
+    const illinois = context({}, 'IL');
+    const fields = fieldsOf({ ...us, basic_salary: '5350.00' });
+    const one = profileFromValues({ ...profileValuesOf(illinois), state_allowances: 1 });
+    expect(previewOf(fields, illinois, defaultRuleSets, one).deductions.state_income_tax).toBe('252.76');
+    // A site with no state withholds none.
+    expect(previewOf(fields, context({}), defaultRuleSets, one).deductions).not.toHaveProperty(
+      'state_income_tax',
+    );
+  });
+
+  it('the preview pays a non-exempt salaried person overtime at 1.5 × the regular rate (29 CFR 778.113)', () => {
+    // $2,600 a month = $600 a week (< $684: non-exempt by the salary test), $15.00 an hour.
+    const fields = fieldsOf({ ...us, basic_salary: '2600', overtime_hours: '13.25' });
+    expect(previewOf(fields, context({}), defaultRuleSets).overtime_pay).toBe('298.13');
+    const exempt = profileFromValues({ ...profileValuesOf(context({})), flsa_status: 'exempt' });
+    expect(previewOf(fields, context({}), defaultRuleSets, exempt).overtime_pay).toBe('0.00');
   });
 });

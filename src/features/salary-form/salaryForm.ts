@@ -32,11 +32,19 @@ export interface ProfileValues {
   w4_step4a?: string | null;
   w4_step4b?: string | null;
   w4_step4c?: string | null;
-  flsa_exempt: boolean;
+  /** 'auto': by the salary test of 29 CFR 541.600 (stored as null). */
+  flsa_status: FlsaStatus;
+  /** IL-W-4 allowances (the work site's state certificate), 0..99. */
+  state_allowances?: number | null;
   dependants?: number | null;
   abatement_rate: '0.20' | '0.25';
   cnss_number?: string | null;
 }
+export type FlsaStatus = 'auto' | 'exempt' | 'non_exempt';
+const FLSA_STORED: Record<FlsaStatus, boolean | null> = { auto: null, exempt: true, non_exempt: false };
+const flsaStatusOf = (stored: unknown): FlsaStatus =>
+  stored === true ? 'exempt' : stored === false ? 'non_exempt' : 'auto';
+
 export const W4_AMOUNTS = ['w4_step3', 'w4_step4a', 'w4_step4b', 'w4_step4c'] as const;
 
 export interface Values {
@@ -65,7 +73,8 @@ export function profileOf(context: PayContext | null | undefined): Profile {
   const p = context?.profile ?? {};
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(p)) {
-    out[key] = typeof value === 'number' && key !== 'dependants' ? String(value) : value;
+    out[key] =
+      typeof value === 'number' && key !== 'dependants' && key !== 'state_allowances' ? String(value) : value;
   }
   return out as Profile;
 }
@@ -81,7 +90,8 @@ export function profileValuesOf(context: PayContext | null | undefined): Profile
     w4_step4a: amount(p.w4_step4a),
     w4_step4b: amount(p.w4_step4b),
     w4_step4c: amount(p.w4_step4c),
-    flsa_exempt: p.flsa_exempt === true,
+    flsa_status: flsaStatusOf(p.flsa_exempt),
+    state_allowances: typeof p.state_allowances === 'number' ? p.state_allowances : 0,
     dependants: typeof p.dependants === 'number' ? p.dependants : 0,
     abatement_rate: Number(p.abatement_rate ?? 0.2) === 0.25 ? '0.25' : '0.20',
     cnss_number: typeof p.cnss_number === 'string' ? p.cnss_number : '',
@@ -97,7 +107,8 @@ export function profileFromValues(v: ProfileValues): Profile {
     w4_step4a: str(v.w4_step4a) ?? '0',
     w4_step4b: str(v.w4_step4b) ?? '0',
     w4_step4c: str(v.w4_step4c) ?? '0',
-    flsa_exempt: v.flsa_exempt,
+    flsa_exempt: FLSA_STORED[v.flsa_status],
+    state_allowances: v.state_allowances ?? 0,
     dependants: v.dependants ?? 0,
     abatement_rate: v.abatement_rate,
   };
@@ -112,7 +123,9 @@ export function profileChanges(
   const changes: Record<string, unknown> = {};
   if (v.filing_status !== stored.filing_status) changes.filing_status = v.filing_status;
   if (v.w4_step2 !== stored.w4_step2) changes.w4_step2 = v.w4_step2;
-  if (v.flsa_exempt !== stored.flsa_exempt) changes.flsa_exempt = v.flsa_exempt;
+  if (v.flsa_status !== stored.flsa_status) changes.flsa_exempt = FLSA_STORED[v.flsa_status];
+  if ((v.state_allowances ?? 0) !== stored.state_allowances)
+    changes.state_allowances = v.state_allowances ?? 0;
   for (const key of W4_AMOUNTS) {
     const value = str(v[key]) ?? '0';
     if (Number(value) !== Number(stored[key])) changes[key] = value;
@@ -173,6 +186,8 @@ export function previewInput(
     other_deductions: str(fields.other_deductions),
     profile: profile ?? profileOf(context),
     ytd: ytdOf(context),
+    // The work site's state picks its income tax withholding (us-federal-2026).
+    state: context?.site_state ?? null,
   };
 }
 

@@ -8,7 +8,7 @@ AS $function$
 begin
   perform app.write_audit('employee_pay_profiles', coalesce(new.employee_id, old.employee_id)::text, lower(tg_op),
     case when tg_op = 'UPDATE' then app.changed(to_jsonb(old), to_jsonb(new), array['filing_status', 'w4_step2',
-      'w4_step3', 'w4_step4a', 'w4_step4b', 'w4_step4c', 'flsa_exempt', 'dependants', 'abatement_rate', 'cnss_number'])
+      'w4_step3', 'w4_step4a', 'w4_step4b', 'w4_step4c', 'flsa_exempt', 'state_allowances', 'dependants', 'abatement_rate', 'cnss_number'])
     else coalesce(to_jsonb(new), to_jsonb(old)) end);
   return null;
 end

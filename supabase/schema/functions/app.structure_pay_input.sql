@@ -10,6 +10,7 @@ AS $function$
     'pay_basis', s.pay_basis, 'basic_salary', s.basic_salary, 'hours_worked', s.hours_worked,
     'hourly_rate', s.hourly_rate, 'overtime_hours', s.overtime_hours, 'overtime_rate', s.overtime_rate,
     'allowances', s.allowances, 'other_deductions', s.other_deductions,
+    'state', (select si.state from public.employees e join public.sites si on si.id = e.site_id where e.id = s.employee_id),
     'profile', coalesce((select to_jsonb(p) - 'employee_id' - 'updated_at' from public.employee_pay_profiles p
                          where p.employee_id = s.employee_id), '{}'::jsonb),
     'ytd', (select jsonb_build_object('ss_wages', coalesce(sum(ps.gross), 0), 'medicare_wages', coalesce(sum(ps.gross), 0))

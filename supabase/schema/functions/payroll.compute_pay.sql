@@ -39,8 +39,12 @@ declare
   iuts record;
   iuts_base numeric;
   warnings jsonb := '[]'::jsonb;
-  per_hour numeric;
   multiplier numeric;
+  exempt boolean;
+  weekly_hours numeric;
+  straight_num numeric;
+  straight_den numeric := 1;
+  state_rule jsonb;
 begin
   if country not in ('US', 'BF') then
     perform app.refuse('payroll.unknown_country', jsonb_build_object('country', country));
@@ -85,15 +89,33 @@ begin
       end if;
     end loop;
   elsif rule_set = 'us-federal-2026' then
-    if not coalesce((profile ->> 'flsa_exempt')::boolean, false) then
-      if overtime_rate between 1 and 10 then
-        multiplier := greatest(overtime_rate, (params ->> 'flsa_overtime_multiplier')::numeric);
-        overtime_pay := round(multiplier * hourly_rate * overtime_hours, scale);
+    -- FLSA status: the profile's, else the salary test (29 CFR 541.600): salaried at or above the
+    -- weekly threshold is exempt (basic × periods ≥ threshold × 52); hourly is not.
+    exempt := coalesce((profile ->> 'flsa_exempt')::boolean,
+      input ->> 'pay_basis' = 'salaried'
+        and payroll.num(input -> 'basic_salary') * periods >= (params ->> 'flsa_exempt_salary_weekly')::numeric * 52);
+    if not exempt then
+      -- Straight time for the overtime hours = straight_num / straight_den, divided once at the end.
+      if input ->> 'pay_basis' = 'salaried' then
+        -- 29 CFR 778.113: the salary as a weekly amount over the hours it is meant to pay a week.
+        weekly_hours := coalesce(nullif(input ->> 'salary_weekly_hours', '')::numeric, 40);
+        if weekly_hours <= 0 then
+          perform app.refuse('payroll.negative_amount');
+        end if;
+        straight_num := payroll.num(input -> 'basic_salary') * periods * overtime_hours;
+        straight_den := weekly_hours * 52;
       else
-        per_hour := greatest(overtime_rate, (params ->> 'flsa_overtime_multiplier')::numeric * hourly_rate);
-        overtime_pay := round(per_hour * overtime_hours, scale);
+        straight_num := hourly_rate * overtime_hours;
       end if;
-      overtime_premium := overtime_pay - round(hourly_rate * overtime_hours, scale);
+      multiplier := (params ->> 'flsa_overtime_multiplier')::numeric;
+      if overtime_rate between 1 and 10 then
+        overtime_pay := round(greatest(overtime_rate, multiplier) * straight_num / straight_den, scale);
+      elsif overtime_rate * overtime_hours * straight_den >= multiplier * straight_num then
+        overtime_pay := round(overtime_rate * overtime_hours, scale);
+      else
+        overtime_pay := round(multiplier * straight_num / straight_den, scale);
+      end if;
+      overtime_premium := overtime_pay - round(straight_num / straight_den, scale);
     end if;
   else
     overtime_pay := round(case when overtime_rate between 1 and 10 then overtime_rate * hourly_rate * overtime_hours
@@ -121,6 +143,19 @@ begin
         payroll.num(ytd -> 'medicare_wages') + gross
         - greatest((params ->> 'additional_medicare_threshold')::numeric, payroll.num(ytd -> 'medicare_wages'))), scale),
       'federal_tax', payroll.money(payroll.us_federal_tax(params, gross, periods, profile), scale));
+    -- The work site's state, by the rule set's entry for it (IL-700-T for Illinois):
+    -- rate × max(0, gross × periods − allowances × allowance_amount) / periods.
+    select e into state_rule from jsonb_array_elements(coalesce(params -> 'state_withholding', '[]')) e
+    where e ->> 'state' = input ->> 'state' limit 1;
+    if state_rule is not null then
+      if coalesce(profile ->> 'state_allowances', '0') !~ '^\d{1,2}$' then
+        perform app.refuse('pay_profile.state_allowances');
+      end if;
+      deductions := deductions || jsonb_build_object('state_income_tax', payroll.money(
+        (state_rule ->> 'rate')::numeric * greatest(0, gross * periods
+          - coalesce((profile ->> 'state_allowances')::integer, 0) * (state_rule ->> 'allowance_amount')::numeric)
+        / periods, scale));
+    end if;
   else
     line := round((params ->> 'cnss_rate')::numeric * least(gross, (params ->> 'cnss_monthly_ceiling')::numeric * 12 / periods), scale);
     iuts := payroll.bf_iuts(params, gross, basic_pay + overtime_pay, line, allowances, periods, profile);
@@ -150,7 +185,9 @@ begin
     'net', payroll.money(gross - total, scale),
     'warnings', warnings
   ) || case when iuts_base is not null then jsonb_build_object('iuts_base', to_jsonb(iuts_base::text)) else '{}'::jsonb end
-    || case when overtime_lines is not null then jsonb_build_object('overtime_lines', overtime_lines) else '{}'::jsonb end;
+    || case when overtime_lines is not null then jsonb_build_object('overtime_lines', overtime_lines) else '{}'::jsonb end
+    || case when exempt is not null then jsonb_build_object('flsa_exempt', exempt) else '{}'::jsonb end
+    || case when state_rule is not null then jsonb_build_object('state', state_rule ->> 'state') else '{}'::jsonb end;
 end
 $function$;
 

@@ -9,7 +9,6 @@ declare
   run public.payroll_runs;
   site public.sites;
   skipped_list jsonb := '[]'::jsonb;
-  first_band numeric;
 begin
   perform app.assert_payroll_staff();
   select * into site from public.sites where id = p_site_id;
@@ -17,8 +16,6 @@ begin
     perform app.refuse('site.not_found');
   end if;
   perform app.assert_pay_period(p_frequency, p_period_start, p_period_end);
-  -- Burkina Faso: hours 41 to 40 + this (48) of a workweek at +15 %, beyond at +35 %.
-  first_band := coalesce((payroll.rule_set_params('bf-2026', p_period_end) ->> 'weekly_hours_first_band')::numeric, 8);
   if p_run_id is not null then
     select * into run from public.payroll_runs where id = p_run_id for update;
     if not found then
@@ -61,8 +58,7 @@ begin
       group by a.employee_id, date_trunc('week', a.date)
     ),
     hours as (
-      select employee_id, sum(least(hours, 40)) as regular, sum(greatest(hours - 40, 0)) as overtime,
-        sum(least(greatest(hours - 40, 0), first_band)) as h15, sum(greatest(hours - 40 - first_band, 0)) as h35
+      select employee_id, sum(least(hours, 40)) as regular, sum(greatest(hours - 40, 0)) as overtime
       from weeks group by employee_id
     ),
     ytd as (
@@ -78,11 +74,12 @@ begin
           'rule_set', cs.rule_set, 'country', cs.country, 'period_date', p_period_end, 'frequency', cs.frequency,
           'pay_basis', cs.pay_basis, 'basic_salary', cs.basic_salary, 'hours_worked', coalesce(h.regular, 0),
           'hourly_rate', cs.hourly_rate, 'overtime_hours', coalesce(h.overtime, 0), 'overtime_rate', cs.overtime_rate,
-          'allowances', cs.allowances, 'other_deductions', cs.other_deductions,
+          'allowances', cs.allowances, 'other_deductions', cs.other_deductions, 'state', site.state,
           'profile', coalesce(to_jsonb(p) - 'employee_id' - 'updated_at', '{}'::jsonb),
           'ytd', jsonb_build_object('ss_wages', coalesce(y.gross, 0), 'medicare_wages', coalesce(y.gross, 0))
         ) || case when cs.rule_set = 'bf-2026' then jsonb_build_object('overtime_bands',
-               jsonb_build_object('h15', coalesce(h.h15, 0), 'h35', coalesce(h.h35, 0))) else '{}'::jsonb end
+               payroll.bf_overtime_bands(staff.id, p_period_start, p_period_end,
+                 payroll.rule_set_params('bf-2026', p_period_end))) else '{}'::jsonb end
         ) as result
       from staff
       join current_structure cs on cs.employee_id = staff.id

@@ -52,7 +52,8 @@ begin
   year_start := date_trunc('year', v_period_end)::date;
   return body || jsonb_build_object(
     'employer', (select jsonb_build_object('company', st.company_name, 'site', si.name, 'country', si.country,
-                   'time_zone', si.time_zone, 'address', si.address, 'cnss_number', si.cnss_employer_number)
+                   'time_zone', si.time_zone, 'address', si.address, 'cnss_number', si.cnss_employer_number,
+                   'state', si.state)
                  from public.employees e left join public.sites si on si.id = e.site_id
                  cross join public.system_settings st where e.id = emp_id and st.id = 'default'),
     'employee', (select jsonb_build_object('id', e.id, 'name', btrim(e.first_name || ' ' || e.last_name), 'email', e.email,

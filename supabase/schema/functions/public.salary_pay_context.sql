@@ -20,6 +20,8 @@ begin
             from public.paystubs ps
             where ps.employee_id = p_employee_id and ps.period_end < p_date
               and extract(year from ps.period_end) = extract(year from p_date)),
+    'site_state', (select si.state from public.employees e join public.sites si on si.id = e.site_id
+                   where e.id = p_employee_id),
     'site_country', (select si.country from public.employees e join public.sites si on si.id = e.site_id
                      where e.id = p_employee_id));
 end

@@ -8,11 +8,13 @@ create table public.sites (
   created_at timestamp with time zone default app.now() not null,
   address text,
   cnss_employer_number text,
+  state text,
   constraint sites_pkey PRIMARY KEY (id),
   constraint sites_name_key UNIQUE (name),
   constraint site_address_length CHECK (address IS NULL OR length(address) <= 300),
   constraint site_cnss_employer_number_format CHECK (cnss_employer_number IS NULL OR cnss_employer_number ~ '^[0-9A-Za-z][0-9A-Za-z /-]{0,29}$'::text),
   constraint site_currency_matches_country CHECK ((country = 'US'::public.country_code) = (currency = 'USD'::text)),
+  constraint site_state_format CHECK (state IS NULL OR country = 'US'::public.country_code AND state ~ '^[A-Z]{2}$'::text),
   constraint sites_currency_check CHECK (currency = ANY (ARRAY['USD'::text, 'XOF'::text])),
   constraint sites_name_check CHECK (btrim(name) <> ''::text),
   constraint sites_name_length CHECK (char_length(name) <= 100),
@@ -41,3 +43,5 @@ CREATE TRIGGER sites_time_zone_valid BEFORE INSERT OR UPDATE OF time_zone ON pub
 
 grant all on table public.sites to service_role;
 grant select, insert, update, delete, references, trigger, maintain on table public.sites to authenticated;
+
+comment on column public.sites.state is 'US state of the site (USPS code, e.g. IL): picks the state income tax withholding of us-federal-2026.';

@@ -1,5 +1,6 @@
-// The sites with their country, time zone, currency, postal address and (Burkina Faso) employer CNSS
-// number; admins edit the address and the CNSS number, which payslips print (RLS: admins write sites;
+// The sites with their country, time zone, currency, postal address, (US) state and (Burkina Faso)
+// employer CNSS number; admins edit the address, the state (which picks the state income tax a
+// payroll withholds, e.g. IL-700-T) and the CNSS number, which payslips print (RLS: admins write sites;
 // every change is audited by the table's trigger).
 import { EditOutlined } from '@ant-design/icons';
 import { useList, useUpdate } from '@refinedev/core';
@@ -15,9 +16,11 @@ interface Site {
   currency: string;
   address: string | null;
   cnss_employer_number: string | null;
+  state: string | null;
 }
 interface SiteValues {
   address?: string;
+  state?: string;
   cnss_employer_number?: string;
 }
 
@@ -38,6 +41,7 @@ export function SitesCard({ canEdit }: { canEdit: boolean }) {
     form.setFieldsValue({
       address: site.address ?? '',
       cnss_employer_number: site.cnss_employer_number ?? '',
+      state: site.state ?? '',
     });
   };
   const save = async (values: SiteValues) => {
@@ -49,6 +53,7 @@ export function SitesCard({ canEdit }: { canEdit: boolean }) {
       values: {
         address: text(values.address),
         ...(editing.country === 'BF' ? { cnss_employer_number: text(values.cnss_employer_number) } : {}),
+        ...(editing.country === 'US' ? { state: text(values.state)?.toUpperCase() ?? null } : {}),
       },
       successNotification: () => ({ type: 'success', message: t('settings.sites.saved') }),
       errorNotification: (error?: { message?: string }) => ({
@@ -89,6 +94,11 @@ export function SitesCard({ canEdit }: { canEdit: boolean }) {
             render: (a: string | null) => (a ? <span data-testid="site-address">{a}</span> : notSet),
           },
           {
+            title: t('payRules.site.state'),
+            dataIndex: 'state',
+            render: (v: string | null, s) => (s.country !== 'US' ? '—' : v ? v : notSet),
+          },
+          {
             title: t('settings.sites.cnssEmployer'),
             dataIndex: 'cnss_employer_number',
             render: (n: string | null, s) => (s.country !== 'BF' ? '—' : n ? n : notSet),
@@ -122,6 +132,16 @@ export function SitesCard({ canEdit }: { canEdit: boolean }) {
           <Form.Item name="address" label={t('settings.sites.address')}>
             <Input.TextArea rows={2} maxLength={300} aria-label={t('settings.sites.address')} />
           </Form.Item>
+          {editing?.country === 'US' && (
+            <Form.Item
+              name="state"
+              label={t('payRules.site.state')}
+              extra={t('payRules.site.stateNote')}
+              rules={[{ pattern: /^[A-Za-z]{2}$/, message: t('payRules.site.stateInvalid') }]}
+            >
+              <Input maxLength={2} style={{ width: 80 }} aria-label={t('payRules.site.state')} />
+            </Form.Item>
+          )}
           {editing?.country === 'BF' && (
             <Form.Item
               name="cnss_employer_number"
