@@ -2,6 +2,7 @@
 // (counted by the database). Live: a notification for this person appears without a reload.
 import { Badge, Button, Card, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { siteDateTime } from '../../shared/format/index.ts';
 import { notificationText } from '../../shared/notifications/index.ts';
 import { useMarkNotificationRead, useNotifications } from './data.ts';
 
@@ -61,7 +62,7 @@ export function NotificationsCard({
                     <Typography.Text>{text.message}</Typography.Text>
                     <br />
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {new Date(n.created_at).toLocaleString(locale)}
+                      {siteDateTime(n.created_at, null, locale)}
                     </Typography.Text>
                   </>
                 }

@@ -12,6 +12,7 @@ import { downloadStructurePayslip } from '../../features/payslip/index.ts';
 import { SalaryFormDialog, type FormMode } from '../../features/salary-form/index.ts';
 import type { Identity } from '../../providers/identity.ts';
 import { useFeedback } from '../../shared/feedback/index.ts';
+import { monthName } from '../../shared/format/index.ts';
 import { salaryColumns } from './components/columns.tsx';
 import { DetailDrawer } from './components/DetailDrawer.tsx';
 import { SalaryFilters } from './components/SalaryFilters.tsx';
@@ -88,7 +89,7 @@ export function SalaryList() {
     i18n.language,
     role,
     hours.isError ? undefined : hours.data,
-    dayjs().month(month).format('MMMM'),
+    monthName(month, i18n.language),
     {
       view: setViewed,
       edit: (r) => setForm({ mode: r.approval_status === 'pending' ? 'edit' : 'revise', record: r }),

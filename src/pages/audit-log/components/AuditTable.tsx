@@ -3,6 +3,7 @@
 import { Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { siteDateTime } from '../../../shared/format/index.ts';
 import { PAGE_SIZE, type AuditEntry } from '../data.ts';
 import { Diff } from './Diff.tsx';
 
@@ -42,7 +43,7 @@ export function AuditTable({
           key: 'when',
           title: t('audit.when'),
           dataIndex: 'created_at',
-          render: (v: string) => new Date(v).toLocaleString(i18n.language),
+          render: (v: string) => siteDateTime(v, null, i18n.language, { seconds: true }),
           width: 180,
         },
         {

@@ -2,6 +2,7 @@
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dayLabel } from '../../../components/daily/weekdays.ts';
+import { formatNumber } from '../../../shared/format/index.ts';
 import type { MyRecord } from '../data.ts';
 
 export function RecentCard({
@@ -31,7 +32,7 @@ export function RecentCard({
           { title: t('portal.recent.out'), render: (_, r) => (r.check_out ? time(r.check_out) : '-') },
           {
             title: t('portal.recent.hours'),
-            render: (_, r) => (r.total_hours === null ? '-' : Number(r.total_hours).toFixed(2)),
+            render: (_, r) => formatNumber(r.total_hours, locale),
           },
         ]}
       />

@@ -1,7 +1,7 @@
 // The sign-ups' pending role requests, approved or denied by an admin (decide_role_request).
 import { useList } from '@refinedev/core';
 import { Alert, Button, Card, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { useFormat } from '../../../shared/format/index.ts';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../domain/access/roles.ts';
 import { decideRoleRequest, ROLE_COLOURS } from '../data.ts';
@@ -16,6 +16,7 @@ interface RoleRequest {
 
 export function RoleRequests({ mayDecide, act }: { mayDecide: boolean; act: Act }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const roleLabel = (role: Role) => t(`roles.${role}`);
   const { result: requests, query: requestsQuery } = useList<RoleRequest>({
     resource: 'role_requests',
@@ -64,7 +65,7 @@ export function RoleRequests({ mayDecide, act }: { mayDecide: boolean; act: Act 
           {
             title: t('users.requests.date'),
             dataIndex: 'created_at',
-            render: (value: string) => dayjs(value).format('YYYY-MM-DD'),
+            render: (value: string) => f.date(new Date(value)),
           },
           {
             title: t('users.columns.actions'),

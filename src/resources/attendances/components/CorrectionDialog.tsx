@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../components/daily/weekdays.ts';
 import { TEXT_LIMITS } from '../../../domain/limits/index.ts';
 import { useFeedback } from '../../../shared/feedback/index.ts';
+import { siteDateTime } from '../../../shared/format/index.ts';
 import { useAttendanceHistory, useCorrectAttendance, type AttendanceRow } from '../data.ts';
 
 const nameOf = (r: AttendanceRow | null) =>
@@ -107,7 +108,7 @@ export function HistoryDialog({ record, onClose }: { record: AttendanceRow | nul
             <List.Item.Meta
               title={t('attendance.correction.by', {
                 name: h.actor_name,
-                at: new Date(h.at).toLocaleString(locale),
+                at: siteDateTime(h.at, record?.sites?.time_zone, locale),
               })}
               description={
                 <>

@@ -3,14 +3,15 @@
 import { Alert, Col, List, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../components/daily/weekdays.ts';
+import { siteDateTime, siteTime } from '../../../shared/format/index.ts';
 import { useMissedPunches } from '../data.ts';
 
 export function MissedPunchesAlert() {
   const { t, i18n } = useTranslation();
   const locale = intlLocale(i18n.language);
   const alerts = useMissedPunches();
-  const time = (at: string | null) =>
-    at ? new Date(at).toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' }) : '-';
+  // The server names no zone for these: the reader's clock (a site-local reading needs the site's zone).
+  const time = (at: string | null) => siteTime(at, null, locale);
   const missedIn = (alerts.data ?? []).filter((a) => a.kind === 'missed_check_in');
   const missedOut = (alerts.data ?? []).filter((a) => a.kind === 'missed_check_out');
   return (
@@ -46,7 +47,7 @@ export function MissedPunchesAlert() {
               renderItem={(a) => (
                 <List.Item data-testid="missed-check-out">
                   {a.employee_name} ·{' '}
-                  {new Date(new Date(a.expected_at).getTime() - 16 * 3600_000).toLocaleString(locale)}
+                  {siteDateTime(new Date(a.expected_at).getTime() - 16 * 3600_000, null, locale)}
                 </List.Item>
               )}
             />

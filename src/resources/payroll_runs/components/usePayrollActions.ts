@@ -25,7 +25,7 @@ const CONFIRM: Record<RunAction, [confirm: string, done: string]> = {
 };
 
 export function usePayrollActions() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { modal } = AntApp.useApp();
   const feedback = useFeedback();
   const invalidate = useInvalidate();
@@ -57,7 +57,12 @@ export function usePayrollActions() {
   }
 
   const moveRun = (run: PayrollRun, action: RunAction) =>
-    confirmStep(CONFIRM[action], runName(run), () => runStep(run.id, action), action === 'cancel');
+    confirmStep(
+      CONFIRM[action],
+      runName(run, i18n.language),
+      () => runStep(run.id, action),
+      action === 'cancel',
+    );
   const moveRecord = (record: PayrollRecord, action: RecordAction) =>
     confirmStep(CONFIRM[action], record.employee_name, () => recordStep(record.id, action));
 

@@ -1,6 +1,6 @@
 // Security Logs / System Logs: the audit log (audit_log_entries) with who, when and what.
 import { Modal, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { useFormat } from '../../../shared/format/index.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../shared/feedback/index.ts';
@@ -8,6 +8,7 @@ import { loadAuditLog, type AuditEntry } from '../data.ts';
 
 export function LogsModal({ kind, onClose }: { kind: 'security' | 'system' | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -48,7 +49,7 @@ export function LogsModal({ kind, onClose }: { kind: 'security' | 'system' | nul
             title: t('settings.logs.when'),
             dataIndex: 'created_at',
             width: 170,
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+            render: (v: string) => f.dateTime(v, null, { seconds: true }),
           },
           {
             title: t('settings.logs.who'),
