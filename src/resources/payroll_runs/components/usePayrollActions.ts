@@ -73,6 +73,13 @@ export function usePayrollActions() {
       await exportRun(
         records,
         `payroll-${(run.sites?.name ?? 'site').replace(/\W+/g, '-')}-${run.period_start}.xlsx`,
+        t('payroll.title'),
+        (key) => {
+          const [kind, name] = key.split('.') as [string, string];
+          if (kind === 'deduction') return t(`salary.deduction.${name}`, { defaultValue: name });
+          if (kind === 'status') return t(`payroll.statuses.${name}`, { defaultValue: name });
+          return t(`payroll.sheet.${name}`);
+        },
       );
     } catch (error) {
       feedback.failure(error, t('payroll.exportFailed'));
