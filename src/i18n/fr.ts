@@ -83,7 +83,8 @@ export const fr: Messages = {
     failedTitle: 'Échec de la connexion',
     invalidCredentials: 'Identifiants invalides',
     refusals: {
-      email_not_confirmed: 'Confirmez d’abord votre adresse e-mail : suivez le lien que nous vous avons envoyé.',
+      email_not_confirmed:
+        'Confirmez d’abord votre adresse e-mail : suivez le lien que nous vous avons envoyé.',
       user_banned: 'Ce compte est désactivé. Contactez votre administrateur.',
       over_request_rate_limit: 'Trop de tentatives. Patientez un instant, puis réessayez.',
       network: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',

@@ -21,8 +21,12 @@ export async function onPasswordRecovery(callback: (email: string) => void): Pro
   return () => data.subscription.unsubscribe();
 }
 
-/** A sign-in refusal in the reader's language: the auth service's code, never its English sentence. */
-function signInRefusal(error: { code?: string; name?: string; status?: number }): string {
+/**
+ * A sign-in refusal: in English the service's own message, as the spec says ('Login Failed' with the
+ * service message or 'Invalid credentials'); in French the text of its code, never its English sentence.
+ */
+function signInRefusal(error: { code?: string; name?: string; status?: number; message?: string }): string {
+  if (!i18n.language.startsWith('fr')) return error.message || i18n.t('login.invalidCredentials');
   const code = error.code ?? '';
   if (['email_not_confirmed', 'user_banned', 'over_request_rate_limit'].includes(code))
     return i18n.t(`login.refusals.${code}`);
