@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { DocumentTitle } from './components/DocumentTitle.tsx';
 // antd's styles rendered at build time (server/antd-styles.ts): loaded with this chunk, before antd renders.
 import 'virtual:antd-styles.css';
 
@@ -22,6 +23,7 @@ export default function AntdRoot() {
   return (
     <ConfigProvider locale={french ? frFR : enUS}>
       <AntdApp>
+        <DocumentTitle />
         <Outlet />
       </AntdApp>
     </ConfigProvider>
