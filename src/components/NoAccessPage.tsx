@@ -2,7 +2,7 @@
 // for the portals) and the way to their own home; never the login form, which they are past.
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { homeFor, type Role } from '../domain/access/roles.ts';
 
 export function NoAccessPage({
@@ -15,17 +15,19 @@ export function NoAccessPage({
   text?: string;
 }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
-    <Result
-      status="403"
-      data-testid="no-access"
-      title={title ?? t('navigation.noAccess.title')}
-      subTitle={text ?? t('navigation.noAccess.text')}
-      extra={
-        <Link to={homeFor(role)}>
-          <Button type="primary">{t('navigation.noAccess.home')}</Button>
-        </Link>
-      }
-    />
+    <div data-testid="no-access">
+      <Result
+        status="403"
+        title={title ?? t('navigation.noAccess.title')}
+        subTitle={text ?? t('navigation.noAccess.text')}
+        extra={
+          <Button type="primary" onClick={() => navigate(homeFor(role))}>
+            {t('navigation.noAccess.home')}
+          </Button>
+        }
+      />
+    </div>
   );
 }
