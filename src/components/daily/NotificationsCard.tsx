@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { siteDateTime } from '../../shared/format/index.ts';
 import { notificationText } from '../../shared/notifications/index.ts';
 import { useMarkNotificationRead, useNotifications } from './data.ts';
+import { EmptyState } from '../EmptyState.tsx';
 
 export function NotificationsCard({
   employeeId,
@@ -34,7 +35,7 @@ export function NotificationsCard({
         size="small"
         loading={list.isLoading}
         dataSource={list.data?.rows ?? []}
-        locale={{ emptyText: t('dashboard.notifications.empty') }}
+        locale={{ emptyText: <EmptyState text={t('dashboard.notifications.empty')} /> }}
         renderItem={(n) => {
           const text = notificationText(t, n);
           return (

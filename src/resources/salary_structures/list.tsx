@@ -26,6 +26,7 @@ import {
   type SalaryFilters as Filters,
   type SalaryStructure,
 } from './data.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
 
 export function SalaryList() {
   const { t, i18n } = useTranslation();
@@ -137,7 +138,7 @@ export function SalaryList() {
         rowKey="id"
         size="middle"
         scroll={{ x: 1180 }}
-        locale={{ emptyText: t('salary.empty') }}
+        locale={{ emptyText: <EmptyState text={t('salary.empty')} /> }}
         columns={columns}
       />
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { siteDateTime } from '../../../shared/format/index.ts';
 import { PAGE_SIZE, type AuditEntry } from '../data.ts';
 import { Diff } from './Diff.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 export function AuditTable({
   rows,
@@ -29,7 +30,7 @@ export function AuditTable({
       loading={loading}
       dataSource={rows}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('audit.empty') }}
+      locale={{ emptyText: <EmptyState text={t('audit.empty')} /> }}
       pagination={{
         current: page,
         pageSize: PAGE_SIZE,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { dayLabel } from '../../../components/daily/weekdays.ts';
 import { formatNumber } from '../../../shared/format/index.ts';
 import type { MyRecord } from '../data.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 export function RecentCard({
   records,
@@ -25,7 +26,7 @@ export function RecentCard({
         pagination={false}
         loading={loading}
         dataSource={records}
-        locale={{ emptyText: t('portal.recent.empty') }}
+        locale={{ emptyText: <EmptyState text={t('portal.recent.empty')} /> }}
         columns={[
           { title: t('portal.recent.date'), dataIndex: 'date', render: (d: string) => dayLabel(d, locale) },
           { title: t('portal.recent.in'), render: (_, r) => time(r.check_in) },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { dayLabel } from '../../../components/daily/weekdays.ts';
 import type { TeamMember, TodayState } from '../data.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 export function TeamOverview({
   members,
@@ -28,7 +29,7 @@ export function TeamOverview({
       <List
         loading={loading}
         dataSource={members}
-        locale={{ emptyText: t('manager.overview.empty') }}
+        locale={{ emptyText: <EmptyState text={t('manager.overview.empty')} /> }}
         renderItem={(m) => {
           const s = stateOf(m.id);
           const badge = !s ? null : s.state === 'absent' ? (

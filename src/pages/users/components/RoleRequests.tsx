@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../domain/access/roles.ts';
 import { decideRoleRequest, ROLE_COLOURS } from '../data.ts';
 import { confirm, personName, type Act } from './shared.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 interface RoleRequest {
   id: string;
@@ -44,7 +45,7 @@ export function RoleRequests({ mayDecide, act }: { mayDecide: boolean; act: Act 
         pagination={false}
         loading={requestsQuery.isLoading}
         dataSource={requests?.data ?? []}
-        locale={{ emptyText: t('users.requests.none') }}
+        locale={{ emptyText: <EmptyState text={t('users.requests.none')} /> }}
         scroll={{ x: 600 }}
         columns={[
           {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../components/daily/weekdays.ts';
 import { siteDateTime, siteTime } from '../../../shared/format/index.ts';
 import { useMissedPunches } from '../data.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 export function MissedPunchesAlert() {
   const { t, i18n } = useTranslation();
@@ -27,7 +28,7 @@ export function MissedPunchesAlert() {
             <List
               size="small"
               dataSource={missedIn.slice(0, 50)}
-              locale={{ emptyText: t('attendance.alerts.none') }}
+              locale={{ emptyText: <EmptyState text={t('attendance.alerts.none')} /> }}
               renderItem={(a) => (
                 <List.Item>
                   {a.employee_name} · {a.shift_name} ·{' '}
@@ -43,7 +44,7 @@ export function MissedPunchesAlert() {
             <List
               size="small"
               dataSource={missedOut.slice(0, 50)}
-              locale={{ emptyText: t('attendance.alerts.none') }}
+              locale={{ emptyText: <EmptyState text={t('attendance.alerts.none')} /> }}
               renderItem={(a) => (
                 <List.Item data-testid="missed-check-out">
                   {a.employee_name} ·{' '}

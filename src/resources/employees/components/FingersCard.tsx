@@ -1,11 +1,12 @@
 // The enrolled fingers (finger, quality, consent date; never a template) and, for whoever may
 // manage the person, 'Enrol a finger' through the scanner page.
-import { Card, Empty, Table, Typography } from 'antd';
+import { Card, Table, Typography } from 'antd';
 import { useFormat } from '../../../shared/format/index.ts';
 import { useTranslation } from 'react-i18next';
 import { BiometricSetup } from '../../../features/employee-form/index.ts';
 import { useFeedback } from '../../../shared/feedback/index.ts';
 import { enrolFinger, fullName, useEnrolledFingers, type Employee } from '../data.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 export function FingersCard({ employee, mayEnrol }: { employee: Employee; mayEnrol: boolean }) {
   const { t } = useTranslation();
@@ -35,7 +36,7 @@ export function FingersCard({ employee, mayEnrol }: { employee: Employee; mayEnr
           ]}
         />
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('employees.noFingers')} />
+        <EmptyState text={t('employees.noFingers')} />
       )}
       {mayEnrol && (
         <div style={{ marginTop: 12 }}>

@@ -3,6 +3,7 @@ import { Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/index.ts';
 import { useRecentAttendance, type AttendanceRow } from '../data.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 export function RecentAttendance({ employeeId }: { employeeId: string }) {
   const { t } = useTranslation();
@@ -19,7 +20,7 @@ export function RecentAttendance({ employeeId }: { employeeId: string }) {
         loading={attendance.isLoading}
         pagination={false}
         dataSource={attendance.rows}
-        locale={{ emptyText: t('employees.noAttendance') }}
+        locale={{ emptyText: <EmptyState text={t('employees.noAttendance')} /> }}
         scroll={{ x: 500 }}
         columns={[
           { title: t('employees.date'), dataIndex: 'date', render: (d: string) => f.date(d) },

@@ -7,6 +7,7 @@ import { formatMoney, formatNumber, formatPeriod } from '../../../shared/format/
 import type { PayrollRecord, PayrollStatus } from '../data.ts';
 import { STATUS_COLOR } from './status.ts';
 import type { RecordAction } from './usePayrollActions.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 export function RecordsTable({
   tableProps,
@@ -27,7 +28,7 @@ export function RecordsTable({
       rowKey="id"
       size="middle"
       scroll={{ x: 1100 }}
-      locale={{ emptyText: t('payroll.noRecords') }}
+      locale={{ emptyText: <EmptyState text={t('payroll.noRecords')} /> }}
       data-testid="payroll-records"
       columns={[
         {

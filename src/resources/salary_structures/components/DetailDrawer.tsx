@@ -1,9 +1,10 @@
 // The view drawer: the structure's figures, every computation line, its history (audit log) and notes.
-import { Descriptions, Drawer, Empty, Table, Timeline, Typography } from 'antd';
+import { Descriptions, Drawer, Table, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, siteDateTime } from '../../../shared/format/index.ts';
 import { orderedDeductions } from '../../../domain/payroll/deductions.ts';
 import { useHistory, type SalaryStructure } from '../data.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 export function DetailDrawer({ record, onClose }: { record: SalaryStructure | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
@@ -80,7 +81,7 @@ export function DetailDrawer({ record, onClose }: { record: SalaryStructure | nu
         {t('salary.drawer.history')}
       </Typography.Title>
       {history.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        <EmptyState />
       ) : (
         <Timeline
           items={history.map((h) => ({

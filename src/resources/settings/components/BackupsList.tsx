@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../shared/feedback/index.ts';
 import { useFormat } from '../../../shared/format/index.ts';
 import { restoreBackup } from '../data.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 interface Backup {
   id: number;
@@ -58,7 +59,7 @@ export function BackupsList({ onBackup, busy }: { onBackup: () => void; busy: bo
           </Button>
         </Space>
       }
-      locale={{ emptyText: t('settings.system.backupsNone') }}
+      locale={{ emptyText: <EmptyState text={t('settings.system.backupsNone')} /> }}
       dataSource={result.data}
       footer={
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../shared/feedback/index.ts';
 import { loadAuditLog, type AuditEntry } from '../data.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 export function LogsModal({ kind, onClose }: { kind: 'security' | 'system' | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -42,7 +43,7 @@ export function LogsModal({ kind, onClose }: { kind: 'security' | 'system' | nul
         loading={entries === null && !error}
         dataSource={entries ?? []}
         pagination={{ pageSize: 10, showSizeChanger: false }}
-        locale={{ emptyText: t('settings.logs.empty') }}
+        locale={{ emptyText: <EmptyState text={t('settings.logs.empty')} /> }}
         scroll={{ x: 720 }}
         columns={[
           {
