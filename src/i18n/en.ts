@@ -152,6 +152,7 @@ export const en = {
     unknown: 'Status unavailable',
     part: 'Part',
     state: 'State',
+    states: { ok: 'Working', off: 'Off', down: 'Down' },
   },
 };
 

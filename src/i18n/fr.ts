@@ -160,5 +160,6 @@ export const fr: Messages = {
     unknown: 'État indisponible',
     part: 'Composant',
     state: 'État',
+    states: { ok: 'En service', off: 'Arrêté', down: 'En panne' },
   },
 };

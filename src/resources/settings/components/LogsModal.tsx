@@ -64,8 +64,10 @@ export function LogsModal({ kind, onClose }: { kind: 'security' | 'system' | nul
             width: 220,
             render: (_, e) => (
               <>
-                <Tag>{e.entity}</Tag>
-                <Typography.Text strong>{e.action}</Typography.Text>
+                <Tag>{t(`audit.entities.${e.entity}`, { defaultValue: e.entity })}</Tag>
+                <Typography.Text strong>
+                  {t(`audit.actions.${e.action}`, { defaultValue: e.action })}
+                </Typography.Text>
               </>
             ),
           },
