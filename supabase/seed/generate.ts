@@ -460,6 +460,57 @@ function seedSql(data: SeedData, enrolments: DemoEnrolment[] | undefined): strin
      where s.country = 'BF' and e.role <> 'kiosk'
      on conflict (employee_id) do update set cnss_number = excluded.cnss_number`,
   );
+  statements.push(...demoPaySql());
   if (enrolments?.length) statements.push(enrolmentSql(enrolments), demoFingerSql(enrolments));
   return statements.join(';\n\n') + ';\n';
+}
+
+/**
+ * Pay that tells the story on first start: an approved monthly structure for every active person
+ * (their monthly salary, each site's rule set) from three months back, last month's payroll
+ * generated, processed and paid at both sites (payslips to download), a raise proposed for next
+ * month for a few people (pending) and one proposal rejected. The seed runs as the database owner
+ * (app.is_trusted()), through the same functions the screens call.
+ */
+function demoPaySql(): string[] {
+  return [
+    `insert into public.salary_structures (employee_id, rule_set, country, pay_basis, frequency, basic_salary,
+       hours_worked, hourly_rate, overtime_hours, overtime_rate, allowances, other_deductions, effective_date,
+       delay_buffer, approval_status, approved_at)
+     select e.id, case s.country when 'US' then 'us-federal-2026' else 'bf-2026' end, s.country, 'salaried',
+       'monthly', e.salary, 160, 0, 0, 1.5, '{}'::jsonb, 0,
+       greatest(e.joining_date, (date_trunc('month', app.today()) - interval '3 months')::date), 2,
+       'approved', app.now()
+     from public.employees e join public.sites s on s.id = e.site_id
+     where e.role <> 'kiosk' and e.status = 'active' and e.salary is not null`,
+    `do $$
+     declare
+       site record;
+       run_id uuid;
+       first_day date := (date_trunc('month', app.today()) - interval '1 month')::date;
+     begin
+       for site in select id from public.sites order by name loop
+         run_id := (public.generate_payroll_run(site.id, first_day, (first_day + interval '1 month - 1 day')::date)).id;
+         perform public.process_payroll_run(run_id);
+         perform public.mark_payroll_run_paid(run_id);
+       end loop;
+     end $$`,
+    // Proposals for next month: three pending raises, one rejected.
+    `with proposed as (
+       select e.id, e.salary, s.country, row_number() over (order by e.last_name, e.first_name) as n
+       from public.employees e join public.sites s on s.id = e.site_id
+       where e.role = 'employee' and e.status = 'active' and e.salary is not null
+     ), inserted as (
+       insert into public.salary_structures (employee_id, rule_set, country, pay_basis, frequency, basic_salary,
+         hours_worked, hourly_rate, overtime_hours, overtime_rate, allowances, other_deductions, effective_date,
+         delay_buffer, approval_status, rejection_reason)
+       select p.id, case p.country when 'US' then 'us-federal-2026' else 'bf-2026' end, p.country, 'salaried',
+         'monthly', round(p.salary * 1.05), 160, 0, 0, 1.5, '{}'::jsonb, 0,
+         (date_trunc('month', app.today()) + interval '1 month')::date, 2,
+         case when p.n = 4 then 'rejected' else 'pending' end::public.approval_status,
+         case when p.n = 4 then 'Budget for raises closed until next quarter' end
+       from proposed p where p.n <= 4
+       returning id
+     ) select count(*) from inserted`,
+  ];
 }
