@@ -156,7 +156,7 @@ describe('the demo accounts', () => {
     const staff = await sql(
       `select count(*) as n from public.employees where role <> 'kiosk' and status = 'active' and salary is not null`,
     );
-    expect(staff).toBeGreaterThan(10);
+    expect(staff).toBeGreaterThanOrEqual(8);
     const approved = await sql(
       `select count(distinct employee_id) as n from public.salary_structures
        where approval_status = 'approved' and effective_date <= current_date`,
