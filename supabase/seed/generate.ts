@@ -27,6 +27,11 @@ export interface SeedOptions {
   now?: Date;
   /** Enrol a synthetic fingerprint for every employee (about 0.4 s each: npm start's demo only). */
   fingerprints?: boolean;
+  /**
+   * Pay that tells the story (npm start's demo): approved salaries, last month's payroll paid,
+   * proposals pending and rejected. Journeys that build their own pay leave it out.
+   */
+  pay?: boolean;
 }
 
 type Role = 'admin' | 'hr' | 'manager' | 'employee' | 'kiosk';
@@ -427,7 +432,11 @@ export function renderSeedSql(data: SeedData): string[] {
 
 export function generateSeedSql(options: SeedOptions): string {
   const data = generateSeedData(options);
-  return seedSql(data, options.fingerprints ? demoStaff(data).map((id) => demoEnrolment(id)) : undefined);
+  return seedSql(
+    data,
+    options.fingerprints ? demoStaff(data).map((id) => demoEnrolment(id)) : undefined,
+    options.pay,
+  );
 }
 
 /**
@@ -436,7 +445,11 @@ export function generateSeedSql(options: SeedOptions): string {
  */
 export async function generateSeedSqlInParallel(options: SeedOptions, threads?: number): Promise<string> {
   const data = generateSeedData(options);
-  return seedSql(data, options.fingerprints ? await demoEnrolments(demoStaff(data), threads) : undefined);
+  return seedSql(
+    data,
+    options.fingerprints ? await demoEnrolments(demoStaff(data), threads) : undefined,
+    options.pay,
+  );
 }
 
 /** Who gets a demo fingerprint: everyone but the kiosks. */
@@ -444,7 +457,7 @@ function demoStaff(data: SeedData): string[] {
   return data.employees.filter((e) => e.role !== 'kiosk').map((e) => e.id);
 }
 
-function seedSql(data: SeedData, enrolments: DemoEnrolment[] | undefined): string {
+function seedSql(data: SeedData, enrolments: DemoEnrolment[] | undefined, pay = false): string {
   const statements = renderSeedSql(data);
   // Demo data: the scanner page may offer its simulator (generated demo fingers).
   statements.push(`update public.system_settings set scanner_simulator = true where id = 'default'`);
@@ -460,7 +473,7 @@ function seedSql(data: SeedData, enrolments: DemoEnrolment[] | undefined): strin
      where s.country = 'BF' and e.role <> 'kiosk'
      on conflict (employee_id) do update set cnss_number = excluded.cnss_number`,
   );
-  statements.push(...demoPaySql());
+  if (pay) statements.push(...demoPaySql());
   if (enrolments?.length) statements.push(enrolmentSql(enrolments), demoFingerSql(enrolments));
   return statements.join(';\n\n') + ';\n';
 }

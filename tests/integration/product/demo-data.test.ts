@@ -29,7 +29,7 @@ beforeAll(async () => {
     dataDir: path.join(root, 'data'),
     supabaseDir: PRODUCT_SUPABASE_DIR,
     // With the enrolled demo fingerprints, as npm start loads them.
-    seedSql: () => generateSeedSql({ employees: 12, days: 21, fingerprints: true }),
+    seedSql: () => generateSeedSql({ employees: 12, days: 21, fingerprints: true, pay: true }),
     fast: true,
   });
   db = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 });
