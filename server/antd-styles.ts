@@ -15,6 +15,7 @@ import type * as ReactModule from 'react';
 import type { ComponentType } from 'react';
 import type * as ReactDomServer from 'react-dom/server';
 import type { Plugin } from 'vite';
+import { THEME } from '../src/theme.ts';
 
 export const ANTD_STYLES_ID = 'virtual:antd-styles.css';
 
@@ -93,7 +94,11 @@ export function renderAntdStyles(root: string, components: string[]): string {
     nodes.push(h(message._InternalPanelDoNotUseOrYouWillBeFired, { key: 'message', content: ' ' }));
     nodes.push(h(notification._InternalPanelDoNotUseOrYouWillBeFired, { key: 'notification', message: ' ' }));
     const cache = cssinjs.createCache();
-    renderToString(h(cssinjs.StyleProvider, { cache }, h(antd.App, null, nodes)));
+    // In the app's theme (src/theme.ts): cssinjs names each style by its theme.
+    const ConfigProvider = antd.ConfigProvider as ComponentType<Record<string, unknown>>;
+    renderToString(
+      h(cssinjs.StyleProvider, { cache }, h(ConfigProvider, { theme: THEME }, h(antd.App, null, nodes))),
+    );
     return cssinjs.extractStyle(cache, true);
   } finally {
     process.env.NODE_ENV = previous;

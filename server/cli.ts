@@ -21,6 +21,7 @@ config.seedSql = () => {
     employees: Number(process.env.SEED_EMPLOYEES ?? 40),
     days: Number(process.env.SEED_DAYS ?? 90),
     fingerprints: process.env.SEED_FINGERPRINTS !== 'none',
+    pay: true,
   });
 };
 const startedAt = Date.now();

@@ -9,6 +9,9 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { DocumentTitle } from './components/DocumentTitle.tsx';
+import { EmptyState } from './components/EmptyState.tsx';
+import { THEME } from './theme.ts';
 // antd's styles rendered at build time (server/antd-styles.ts): loaded with this chunk, before antd renders.
 import 'virtual:antd-styles.css';
 
@@ -20,8 +23,9 @@ export default function AntdRoot() {
   const french = i18n.language.startsWith('fr');
   dayjs.locale(french ? 'fr' : 'en');
   return (
-    <ConfigProvider locale={french ? frFR : enUS}>
+    <ConfigProvider locale={french ? frFR : enUS} theme={THEME} renderEmpty={() => <EmptyState />}>
       <AntdApp>
+        <DocumentTitle />
         <Outlet />
       </AntdApp>
     </ConfigProvider>

@@ -1,10 +1,11 @@
 // Refine and its providers, loaded only for the signed-in part of the app: public pages
 // (landing, login, sign-up, help, status) paint without it.
 import { Refine, type ResourceProps } from '@refinedev/core';
-import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
+import routerProvider from '@refinedev/react-router';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { ROUTES } from './domain/access/roles.ts';
+import { MENU_ICONS } from './components/layout/menuIcons.tsx';
+import { MENU_ORDER } from './domain/access/menu.ts';
 import { TwoFactorHost } from './features/two-factor/index.ts';
 import { accessControlProvider } from './providers/access-control.ts';
 import { authProvider } from './providers/auth-provider.ts';
@@ -14,22 +15,26 @@ import { refineProviders } from './providers/data-layer.ts';
 import { RESOURCES } from './screens/resources.ts';
 
 /**
- * The side menu, in the route table's order: a back-office route listed by a table's resource
- * (src/resources/<table>/resource.ts) is that resource; any other is an entry named by its path.
- * Resources without a menu route (e.g. notifications) follow. Filtered by access control.
+ * The side menu, in the menu's order (src/domain/access/menu.ts: each role's home first), with an
+ * icon and a short label each: a route listed by a table's resource (src/resources/<table>/resource.ts)
+ * is that resource; any other is an entry named by its path. Resources without a menu route (e.g.
+ * notifications) follow. Filtered by access control.
  */
 function resources(t: (key: string) => string): ResourceProps[] {
-  const label = (r: ResourceProps): ResourceProps => ({
-    ...r,
-    meta: { ...r.meta, label: t(String(r.meta?.titleKey ?? r.name)) },
-  });
   const byList = new Map(RESOURCES.map((r) => [r.list, r]));
-  const menu = ROUTES.filter((r) => r.layout === 'back-office' && !r.path.includes(':')).map((route) => {
-    const table = byList.get(route.path);
-    return table ? label(table) : { name: route.path, list: route.path, meta: { label: t(route.titleKey) } };
+  const menu = MENU_ORDER.map((path): ResourceProps => {
+    const table = byList.get(path);
+    const meta = { label: t(`navigation.menu.${path}`), icon: MENU_ICONS[path] };
+    return table ? { ...table, meta: { ...table.meta, ...meta } } : { name: path, list: path, meta };
   });
   const listed = new Set(menu.map((r) => r.name));
-  return [...menu, ...RESOURCES.filter((r) => !listed.has(r.name)).map(label)];
+  return [
+    ...menu,
+    ...RESOURCES.filter((r) => !listed.has(r.name)).map((r) => ({
+      ...r,
+      meta: { ...r.meta, label: t(String(r.meta?.titleKey ?? r.name)) },
+    })),
+  ];
 }
 
 export default function RefineShell() {
@@ -54,7 +59,6 @@ export default function RefineShell() {
     >
       <Outlet />
       <TwoFactorHost />
-      <DocumentTitleHandler />
     </Refine>
   );
 }

@@ -1,18 +1,21 @@
-// Opens a route only for the roles of the route table; otherwise does what the spec says.
+// Opens a route only for the roles of the route table. A signed-out visitor goes to /login (the spec);
+// a signed-in person who may not open it sees the no-access page with the way home.
 import { useGetIdentity, useNotification } from '@refinedev/core';
-import { Button, Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { mayOpen, type RouteRule } from '../domain/access/roles.ts';
 import type { Identity } from '../providers/identity.ts';
+import { NoAccessPage } from './NoAccessPage.tsx';
 
 export function RouteGuard({ rule, children }: { rule: RouteRule; children: ReactNode }) {
   const { t } = useTranslation();
   const { data: identity, isLoading } = useGetIdentity<Identity | null>();
   const { open } = useNotification();
   const allowed = !isLoading && mayOpen(rule, identity?.role);
-  const managerRefused = !isLoading && !allowed && rule.refusal === 'manager-only';
+  // The spec's toast for a signed-out visitor of the manager portal (a signed-in one reads it on the page).
+  const managerRefused = !isLoading && !allowed && !identity && rule.refusal === 'manager-only';
 
   useEffect(() => {
     if (managerRefused) {
@@ -27,19 +30,25 @@ export function RouteGuard({ rule, children }: { rule: RouteRule; children: Reac
 
   if (isLoading) return <Spin fullscreen tip={t('common.loading')} />;
   if (allowed) return <>{children}</>;
-  if (rule.refusal === 'employee-only' && identity) {
-    return (
-      <Result
-        status="403"
-        title={t('access.employeeDeniedTitle')}
-        subTitle={t('access.employeeDenied')}
-        extra={
-          <Button type="primary">
-            <Link to="/login">{t('access.toLogin')}</Link>
-          </Button>
-        }
-      />
-    );
+  // Signed in but refused: the page says so and leads home (the portals keep the spec's words).
+  if (identity) {
+    if (rule.refusal === 'employee-only')
+      return (
+        <NoAccessPage
+          role={identity.role}
+          title={t('access.employeeDeniedTitle')}
+          text={t('access.employeeDenied')}
+        />
+      );
+    if (rule.refusal === 'manager-only')
+      return (
+        <NoAccessPage
+          role={identity.role}
+          title={t('access.managerDeniedTitle')}
+          text={t('access.managerDenied')}
+        />
+      );
+    return <NoAccessPage role={identity.role} />;
   }
   return <Navigate to="/login" replace />;
 }

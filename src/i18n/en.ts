@@ -80,6 +80,13 @@ export const en = {
     passwordRequired: 'Please enter your password',
     failedTitle: 'Login Failed',
     invalidCredentials: 'Invalid credentials',
+    /** Sign-in refusals by the auth service's code (its own sentences are English). */
+    refusals: {
+      email_not_confirmed: 'Confirm your e-mail address first: follow the link we sent you.',
+      user_banned: 'This account is disabled. Please contact your administrator.',
+      over_request_rate_limit: 'Too many attempts. Wait a moment, then try again.',
+      network: 'The server cannot be reached. Check your connection and try again.',
+    },
     roleNotFound: 'Error: User role not found. Please contact admin.',
     success: 'Login Successful: Redirecting to {{role}} dashboard...',
   },
@@ -145,6 +152,7 @@ export const en = {
     unknown: 'Status unavailable',
     part: 'Part',
     state: 'State',
+    states: { ok: 'Working', off: 'Off', down: 'Down' },
   },
 };
 

@@ -82,6 +82,13 @@ export const fr: Messages = {
     passwordRequired: 'Veuillez saisir votre mot de passe',
     failedTitle: 'Échec de la connexion',
     invalidCredentials: 'Identifiants invalides',
+    refusals: {
+      email_not_confirmed:
+        'Confirmez d’abord votre adresse e-mail : suivez le lien que nous vous avons envoyé.',
+      user_banned: 'Ce compte est désactivé. Contactez votre administrateur.',
+      over_request_rate_limit: 'Trop de tentatives. Patientez un instant, puis réessayez.',
+      network: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
+    },
     roleNotFound: "Erreur : rôle de l'utilisateur introuvable. Veuillez contacter l'administrateur.",
     success: 'Connexion réussie : redirection vers le tableau de bord {{role}}...',
   },
@@ -153,5 +160,6 @@ export const fr: Messages = {
     unknown: 'État indisponible',
     part: 'Composant',
     state: 'État',
+    states: { ok: 'En service', off: 'Arrêté', down: 'En panne' },
   },
 };

@@ -21,6 +21,19 @@ export async function onPasswordRecovery(callback: (email: string) => void): Pro
   return () => data.subscription.unsubscribe();
 }
 
+/**
+ * A sign-in refusal: in English the service's own message, as the spec says ('Login Failed' with the
+ * service message or 'Invalid credentials'); in French the text of its code, never its English sentence.
+ */
+function signInRefusal(error: { code?: string; name?: string; status?: number; message?: string }): string {
+  if (!i18n.language.startsWith('fr')) return error.message || i18n.t('login.invalidCredentials');
+  const code = error.code ?? '';
+  if (['email_not_confirmed', 'user_banned', 'over_request_rate_limit'].includes(code))
+    return i18n.t(`login.refusals.${code}`);
+  if (error.name === 'AuthRetryableFetchError' || error.status === 0) return i18n.t('login.refusals.network');
+  return i18n.t('login.invalidCredentials');
+}
+
 export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
     await loadSupabase();
@@ -30,7 +43,7 @@ export const authProvider: AuthProvider = {
         success: false,
         error: {
           name: i18n.t('login.failedTitle'),
-          message: error.message || i18n.t('login.invalidCredentials'),
+          message: signInRefusal(error),
         },
       };
     }

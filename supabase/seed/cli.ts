@@ -24,6 +24,7 @@ const sql = generateSeedSql({
   days,
   seed: values.seed ? Number(values.seed) : undefined,
   fingerprints: values.fingerprints,
+  pay: true,
 });
 if (values.out) fs.writeFileSync(values.out, sql);
 else process.stdout.write(sql);

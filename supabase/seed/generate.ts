@@ -28,6 +28,11 @@ export interface SeedOptions {
   now?: Date;
   /** Enrol a synthetic fingerprint for every employee (about 0.4 s each: npm start's demo only). */
   fingerprints?: boolean;
+  /**
+   * Pay that tells the story (npm start's demo): approved salaries, last month's payroll paid,
+   * proposals pending and rejected. Journeys that build their own pay leave it out.
+   */
+  pay?: boolean;
 }
 
 type Role = 'admin' | 'hr' | 'manager' | 'employee' | 'kiosk';
@@ -428,7 +433,11 @@ export function renderSeedSql(data: SeedData): string[] {
 
 export function generateSeedSql(options: SeedOptions): string {
   const data = generateSeedData(options);
-  return seedSql(data, options.fingerprints ? demoStaff(data).map((id) => demoEnrolment(id)) : undefined);
+  return seedSql(
+    data,
+    options.fingerprints ? demoStaff(data).map((id) => demoEnrolment(id)) : undefined,
+    options.pay,
+  );
 }
 
 /**
@@ -437,7 +446,11 @@ export function generateSeedSql(options: SeedOptions): string {
  */
 export async function generateSeedSqlInParallel(options: SeedOptions, threads?: number): Promise<string> {
   const data = generateSeedData(options);
-  return seedSql(data, options.fingerprints ? await demoEnrolments(demoStaff(data), threads) : undefined);
+  return seedSql(
+    data,
+    options.fingerprints ? await demoEnrolments(demoStaff(data), threads) : undefined,
+    options.pay,
+  );
 }
 
 /** Who gets a demo fingerprint: everyone but the kiosks. */
@@ -484,7 +497,7 @@ const paymentSeedSql = [
    ) p`,
 ];
 
-function seedSql(data: SeedData, enrolments: DemoEnrolment[] | undefined): string {
+function seedSql(data: SeedData, enrolments: DemoEnrolment[] | undefined, pay = false): string {
   const statements = renderSeedSql(data);
   // Demo data: the scanner page may offer its simulator (generated demo fingers).
   statements.push(`update public.system_settings set scanner_simulator = true where id = 'default'`);
@@ -503,6 +516,57 @@ function seedSql(data: SeedData, enrolments: DemoEnrolment[] | undefined): strin
     ...paymentSeedSql,
   );
   statements.push(...leaveSeedSql());
+  if (pay) statements.push(...demoPaySql());
   if (enrolments?.length) statements.push(enrolmentSql(enrolments), demoFingerSql(enrolments));
   return statements.join(';\n\n') + ';\n';
+}
+
+/**
+ * Pay that tells the story on first start: an approved monthly structure for every active person
+ * (their monthly salary, each site's rule set) from three months back, last month's payroll
+ * generated, processed and paid at both sites (payslips to download), a raise proposed for next
+ * month for a few people (pending) and one proposal rejected. The seed runs as the database owner
+ * (app.is_trusted()), through the same functions the screens call.
+ */
+function demoPaySql(): string[] {
+  return [
+    `insert into public.salary_structures (employee_id, rule_set, country, pay_basis, frequency, basic_salary,
+       hours_worked, hourly_rate, overtime_hours, overtime_rate, allowances, other_deductions, effective_date,
+       delay_buffer, approval_status, approved_at)
+     select e.id, case s.country when 'US' then 'us-federal-2026' else 'bf-2026' end, s.country, 'salaried',
+       'monthly', e.salary, 160, 0, 0, 1.5, '{}'::jsonb, 0,
+       greatest(e.joining_date, (date_trunc('month', app.today()) - interval '3 months')::date), 2,
+       'approved', app.now()
+     from public.employees e join public.sites s on s.id = e.site_id
+     where e.role <> 'kiosk' and e.status = 'active' and e.salary is not null`,
+    `do $$
+     declare
+       site record;
+       run_id uuid;
+       first_day date := (date_trunc('month', app.today()) - interval '1 month')::date;
+     begin
+       for site in select id from public.sites order by name loop
+         run_id := (public.generate_payroll_run(site.id, first_day, (first_day + interval '1 month - 1 day')::date)).id;
+         perform public.process_payroll_run(run_id);
+         perform public.mark_payroll_run_paid(run_id);
+       end loop;
+     end $$`,
+    // Proposals for next month: three pending raises, one rejected.
+    `with proposed as (
+       select e.id, e.salary, s.country, row_number() over (order by e.last_name, e.first_name) as n
+       from public.employees e join public.sites s on s.id = e.site_id
+       where e.role = 'employee' and e.status = 'active' and e.salary is not null
+     ), inserted as (
+       insert into public.salary_structures (employee_id, rule_set, country, pay_basis, frequency, basic_salary,
+         hours_worked, hourly_rate, overtime_hours, overtime_rate, allowances, other_deductions, effective_date,
+         delay_buffer, approval_status, rejection_reason)
+       select p.id, case p.country when 'US' then 'us-federal-2026' else 'bf-2026' end, p.country, 'salaried',
+         'monthly', round(p.salary * 1.05), 160, 0, 0, 1.5, '{}'::jsonb, 0,
+         (date_trunc('month', app.today()) + interval '1 month')::date, 2,
+         case when p.n = 4 then 'rejected' else 'pending' end::public.approval_status,
+         case when p.n = 4 then 'Budget for raises closed until next quarter' end
+       from proposed p where p.n <= 4
+       returning id
+     ) select count(*) from inserted`,
+  ];
 }

@@ -174,9 +174,10 @@ describe('attendance tracking', () => {
   test('managers and employees are refused', async ({ page }) => {
     await logIn(page, 'manager@demo.test', '/manager-portal');
     await page.goto('/attendance');
-    await expectPath(page, '/login');
+    await visible(page.getByTestId('no-access'));
+    await expectPath(page, '/attendance');
     await logIn(page, 'employee@demo.test', '/employee-portal');
     await page.goto('/attendance');
-    await expectPath(page, '/login');
+    await visible(page.getByTestId('no-access'));
   });
 });

@@ -426,10 +426,12 @@ describe('employee directory (HR, manager)', () => {
   ] as const) {
     test(`${email} is refused the directory and registration`, async ({ page }) => {
       await logIn(page, email, home);
+      // Signed in: the no-access page at the address, never the login form.
       await page.goto('/employee-management');
-      await expectPath(page, '/login');
+      await visible(page.getByTestId('no-access'));
       await page.goto('/employee-registration');
-      await expectPath(page, '/login');
+      await visible(page.getByTestId('no-access'));
+      await expectPath(page, '/employee-registration');
     });
   }
 });

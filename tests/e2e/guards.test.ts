@@ -5,10 +5,16 @@ import { e2e, expectPath, expectToast, logIn, seeText, visible } from './browser
 const { test } = e2e({ data: 'demo' });
 
 describe('route guards', () => {
-  test('an employee typing /dashboard is sent to /login', async ({ page }) => {
+  test('an employee typing /dashboard sees the no-access page and a way home, not the login form', async ({
+    page,
+  }) => {
     await logIn(page, 'employee@demo.test', '/employee-portal');
     await page.goto('/dashboard');
-    await expectPath(page, '/login');
+    await visible(page.getByTestId('no-access'));
+    await seeText(page, 'No access');
+    await expectPath(page, '/dashboard');
+    await page.getByRole('button', { name: 'Go to my home page' }).click();
+    await expectPath(page, '/employee-portal');
   });
 
   test('a manager typing /employee-portal sees the access-denied message', async ({ page }) => {
@@ -18,18 +24,45 @@ describe('route guards', () => {
     await seeText(page, 'You are not authorized to access this portal.');
   });
 
-  test('an employee typing /manager-portal is told a manager role is required and sent to /login', async ({
+  test('an employee typing /manager-portal is told a manager role is required, with the way home', async ({
     page,
   }) => {
     await logIn(page, 'employee@demo.test', '/employee-portal');
     await page.goto('/manager-portal');
-    await expectToast(page, 'Access denied', 'Manager role is required to access this portal.');
-    await expectPath(page, '/login');
+    await seeText(page, 'Manager role is required to access this portal.');
+    await page.getByRole('button', { name: 'Go to my home page' }).click();
+    await expectPath(page, '/employee-portal');
   });
 
   test('a signed-out visitor of a back-office screen is sent to /login', async ({ page }) => {
     await page.goto('/payroll-management');
     await expectPath(page, '/login');
+  });
+
+  test('a signed-out visitor of the manager portal is told a manager role is required', async ({ page }) => {
+    await page.goto('/manager-portal');
+    await expectToast(page, 'Access denied', 'Manager role is required to access this portal.');
+    await expectPath(page, '/login');
+  });
+
+  test('a manager opening a back-office-only address gets the no-access page and finds their portal in the menu', async ({
+    page,
+  }) => {
+    await logIn(page, 'manager@demo.test', '/manager-portal');
+    await page.goto('/payroll-management');
+    await visible(page.getByTestId('no-access'));
+    await expectPath(page, '/payroll-management');
+    const menu = page.getByRole('menu');
+    // Their home first, then only what a manager may open.
+    const entries = (await menu.getByRole('menuitem').allInnerTexts()).map((s) => s.trim());
+    expect(entries).toEqual(['My team', 'Employees', 'Add employee', 'Shifts', 'Salaries', 'Reports']);
+    expect(await page.title()).toBe('Pointage — Payroll Management');
+    await menu.getByRole('menuitem', { name: 'My team' }).click();
+    await expectPath(page, '/manager-portal');
+    // The logo leads home too, never to the public landing page.
+    await page.goto('/reports');
+    await page.getByTestId('app-logo').click();
+    await expectPath(page, '/manager-portal');
   });
 });
 
@@ -40,7 +73,8 @@ describe('the back-office layout', () => {
     await visible(page.getByRole('heading', { name: 'System Settings' }));
     await visible(page.getByTestId('identity-name').getByText('Alex Morgan', { exact: true }));
     await visible(page.getByTestId('identity-role').getByText('Admin', { exact: true }));
-    // The layout's header has Logout on every screen (the settings screen has its own as well).
+    // One Logout, the layout's header's, on every screen.
+    expect(await page.getByRole('button', { name: 'Logout', exact: true }).count()).toBe(1);
     await page.locator('header').getByRole('button', { name: 'Logout', exact: true }).click();
     await expectToast(page, 'Logged Out', 'You have been successfully logged out');
     await expectPath(page, '/login');
@@ -54,9 +88,17 @@ describe('the back-office layout', () => {
     // HR works in French (the Ouagadougou site).
     await visible(page.getByRole('heading', { name: 'Gestion des employés' }));
     const menu = page.getByRole('menu');
-    await visible(menu.getByRole('menuitem', { name: 'Gestion de la paie' }));
+    // Their home first; short labels with an icon each.
+    await expect
+      .poll(async () => (await menu.getByRole('menuitem').first().innerText()).trim())
+      .toBe('Employés');
+    await visible(menu.getByRole('menuitem', { name: 'Paie' }));
     expect(await menu.getByRole('menuitem', { name: 'Tableau de bord' }).count()).toBe(0);
+    expect(await menu.locator('.ant-menu-item .anticon').count()).toBe(
+      await menu.getByRole('menuitem').count(),
+    );
     await page.goto('/dashboard');
-    await expectPath(page, '/login');
+    await visible(page.getByTestId('no-access'));
+    await seeText(page, 'Accès refusé');
   });
 });

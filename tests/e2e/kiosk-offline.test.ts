@@ -81,7 +81,7 @@ describe('offline kiosk', () => {
     const afterA = await clockNow(db);
     await expect
       .poll(() => banner(page).textContent(), { timeout: UI_TIMEOUT })
-      .toBe('Offline — 1 punches waiting');
+      .toBe('Offline — 1 punch waiting');
 
     const beforeB = await clockNow(db);
     await press(page, 'Check In', b.name);

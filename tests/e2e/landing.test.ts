@@ -94,7 +94,7 @@ describe('landing page (signed out)', () => {
     await visible(page.getByRole('heading', { name: 'System Status', level: 1 }));
     await visible(page.getByTestId('status-headline').getByText('All systems operational', { exact: true }));
     for (const part of ['postgres', 'rest', 'auth', 'realtime']) {
-      await visible(page.getByRole('row', { name: `${part} ok` }));
+      await visible(page.getByRole('row', { name: `${part} Working` }));
     }
   });
 });

@@ -78,7 +78,14 @@ async function runPayroll(page: Page, t: typeof EN, site: string, period?: { sta
      where s.name = $1 order by r.created_at desc limit 1`,
     [site],
   );
-  await visible(page.getByText(t.dialog.done.replace('{{count}}', String(created!.employee_count))));
+  await visible(
+    page.getByText(
+      (created!.employee_count === 1 ? t.dialog.done_one : t.dialog.done_other).replace(
+        '{{count}}',
+        String(created!.employee_count),
+      ),
+    ),
+  );
   await page.getByTestId('close-run').click();
   return created!;
 }

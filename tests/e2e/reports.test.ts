@@ -267,7 +267,7 @@ describe('audit log', () => {
     );
     await visible(row.getByText('Alex Morgan', { exact: true }));
     const diff = await visible(row.getByTestId('diff-role'));
-    expect((await diff.innerText()).replace(/\s+/g, ' ').trim()).toBe('role: employee manager');
+    expect((await diff.innerText()).replace(/\s+/g, ' ').trim()).toBe('Role: employee manager');
     await visible(diff.locator('del').getByText('employee', { exact: true }));
     await visible(diff.locator('strong').getByText('manager', { exact: true }));
   });

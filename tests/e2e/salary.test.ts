@@ -301,7 +301,11 @@ describe('salary management', () => {
     await visible(page.getByText(DUTIES.confirmLeft.replace('{{count}}', String(left))));
     await page.getByRole('button', { name: 'OK' }).click();
     await visible(page.getByText(`${expected} salary structures approved`));
-    await visible(page.getByText(DUTIES.leftTitle.replace('{{count}}', String(left))));
+    await visible(
+      page.getByText(
+        (left === 1 ? DUTIES.leftTitle_one : DUTIES.leftTitle_other).replace('{{count}}', String(left)),
+      ),
+    );
     expect(await counts()).toEqual({ decidable: '0', left: String(left) });
     // Nothing left this admin may decide: said so, with why.
     await page.getByRole('button', { name: EN.bulkApprove }).click();

@@ -2,8 +2,10 @@
 // (counted by the database). Live: a notification for this person appears without a reload.
 import { Badge, Button, Card, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { siteDateTime } from '../../shared/format/index.ts';
 import { notificationText } from '../../shared/notifications/index.ts';
 import { useMarkNotificationRead, useNotifications } from './data.ts';
+import { EmptyState } from '../EmptyState.tsx';
 
 export function NotificationsCard({
   employeeId,
@@ -33,7 +35,7 @@ export function NotificationsCard({
         size="small"
         loading={list.isLoading}
         dataSource={list.data?.rows ?? []}
-        locale={{ emptyText: t('dashboard.notifications.empty') }}
+        locale={{ emptyText: <EmptyState text={t('dashboard.notifications.empty')} /> }}
         renderItem={(n) => {
           const text = notificationText(t, n);
           return (
@@ -61,7 +63,7 @@ export function NotificationsCard({
                     <Typography.Text>{text.message}</Typography.Text>
                     <br />
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {new Date(n.created_at).toLocaleString(locale)}
+                      {siteDateTime(n.created_at, null, locale)}
                     </Typography.Text>
                   </>
                 }

@@ -2,10 +2,8 @@
 // days_of_week); people read 'Mon, Tue' in English and 'lun., mar.' in French (Intl, no table to keep).
 const ORDER = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
-/** 'en' / 'fr' (i18next's language) to the Intl locale the screens format with. */
-export function intlLocale(language: string | undefined): string {
-  return language?.startsWith('fr') ? 'fr-FR' : 'en-US';
-}
+/** 'en' / 'fr' (i18next's language) to the Intl locale the screens format with (src/shared/format). */
+export { intlLocale } from '../../shared/format/locale.ts';
 
 /** The short name of a stored weekday ('Mon'…'Sun') in `locale`; anything else is shown as it is. */
 export function weekdayName(day: string, locale: string): string {

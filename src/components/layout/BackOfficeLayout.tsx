@@ -1,22 +1,21 @@
 // Refine's themed layout for back-office screens (loaded only when one is opened).
-import { ThemedLayout, ThemedSider, ThemedTitle } from '@refinedev/antd';
+import { ThemedLayout, ThemedSider } from '@refinedev/antd';
 import { Grid } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { BackOfficeHeader } from '../BackOfficeHeader.tsx';
+import { AppTitle } from './AppTitle.tsx';
 
 /** Below antd's `lg` the sider becomes a drawer whose button is fixed at the content's top-left
  * corner; the content steps aside so the button never covers a page title (tablets in portrait). */
 const DRAWER_BUTTON_ROOM = 48;
 
 export default function BackOfficeLayout() {
-  const { t } = useTranslation();
   const { lg } = Grid.useBreakpoint();
   const drawer = lg === false;
   return (
     <ThemedLayout
       Header={BackOfficeHeader}
-      Title={({ collapsed }) => <ThemedTitle collapsed={collapsed} text={t('app.name')} />}
+      Title={AppTitle}
       Sider={(props) => <ThemedSider {...props} render={({ items }) => <>{items}</>} />}
     >
       <div style={drawer ? { paddingLeft: DRAWER_BUTTON_ROOM } : undefined}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../components/daily/weekdays.ts';
 import { siteTime } from '../../shared/format/index.ts';
 import type { Activity } from './data.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
 
 export function ActivityList({ rows, loading }: { rows: Activity[] | undefined; loading: boolean }) {
   const { t, i18n } = useTranslation();
@@ -13,7 +14,7 @@ export function ActivityList({ rows, loading }: { rows: Activity[] | undefined; 
       size="small"
       loading={loading && !rows}
       dataSource={rows ?? []}
-      locale={{ emptyText: t('dashboard.recent.empty') }}
+      locale={{ emptyText: <EmptyState text={t('dashboard.recent.empty')} /> }}
       renderItem={(a) => {
         const out = a.check_out !== null;
         const color = out ? '#1677ff' : a.punctuality === 'late' ? '#faad14' : '#52c41a';

@@ -6,6 +6,7 @@ import { Button, QRCode, Result, Space, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../shared/feedback/index.ts';
+import { formatDate } from '../../shared/format/index.ts';
 import {
   listTotpFactors,
   removeOwnFactor,
@@ -65,7 +66,7 @@ export function TwoFactorPanel({ onChange }: { onChange?: (verified: boolean) =>
           icon={<SafetyCertificateOutlined />}
           title={t('twoFactor.statusOn')}
           subTitle={t('twoFactor.added', {
-            date: new Date(factor.createdAt).toLocaleDateString(i18n.language),
+            date: formatDate(new Date(factor.createdAt), i18n.language),
           })}
           style={{ padding: '16px 0' }}
         />

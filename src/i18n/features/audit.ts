@@ -20,7 +20,8 @@ export default defineTexts('audit', {
     historyOf: 'History of {{name}}',
     history: 'Change history',
     empty: 'No change recorded',
-    total: '{{count}} entries',
+    total_one: '{{count}} entry',
+    total_other: '{{count}} entries',
     entities: {
       employees: 'Employees',
       accounts: 'Accounts',
@@ -83,7 +84,8 @@ export default defineTexts('audit', {
     historyOf: 'Historique de {{name}}',
     history: 'Historique des modifications',
     empty: 'Aucune modification enregistrée',
-    total: '{{count}} entrées',
+    total_one: '{{count}} entrée',
+    total_other: '{{count}} entrées',
     entities: {
       employees: 'Employés',
       accounts: 'Comptes',

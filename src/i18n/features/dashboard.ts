@@ -79,7 +79,8 @@ export default defineTexts('dashboard', {
       empty: 'No notifications',
       new: 'New',
       markRead: 'Mark read',
-      unread: '{{count}} unread',
+      unread_one: '{{count}} unread',
+      unread_other: '{{count}} unread',
     },
     calendar: {
       title: 'Calendar',
@@ -184,7 +185,8 @@ export default defineTexts('dashboard', {
       empty: 'Aucune notification',
       new: 'Nouveau',
       markRead: 'Marquer comme lu',
-      unread: '{{count}} non lues',
+      unread_one: '{{count}} non lue',
+      unread_other: '{{count}} non lues',
     },
     calendar: {
       title: 'Calendrier',

@@ -19,7 +19,8 @@ export default defineTexts('salaryDuties', {
     },
     confirmLeft:
       '{{count}} other pending structures are left for another admin: your own, or created or changed by you.',
-    leftTitle: '{{count}} left for another admin',
+    leftTitle_one: '{{count}} left for another admin',
+    leftTitle_other: '{{count}} left for another admin',
     noneDecidable: 'No pending salary structure you may decide',
     noneDecidableDetail:
       'Each one is your own salary, or you created it or changed its amounts: another admin must decide it.',
@@ -40,7 +41,8 @@ export default defineTexts('salaryDuties', {
     },
     confirmLeft:
       '{{count}} autres structures en attente sont laissées à un autre administrateur : la vôtre, ou créées ou modifiées par vous.',
-    leftTitle: '{{count}} laissées à un autre administrateur',
+    leftTitle_one: '{{count}} laissée à un autre administrateur',
+    leftTitle_other: '{{count}} laissées à un autre administrateur',
     noneDecidable: 'Aucune structure salariale en attente que vous puissiez décider',
     noneDecidableDetail:
       'Chacune est votre propre salaire, ou vous l’avez créée ou en avez modifié les montants : un autre administrateur doit la décider.',

@@ -21,7 +21,8 @@ export default defineTexts('users', {
       activeHint: 'Accounts whose person is active: they can sign in.',
       adminsHint: 'Active accounts with the admin role.',
       inactiveHint: 'Deactivated accounts: they cannot sign in or read anything.',
-      invited: '{{count}} invitation(s) pending',
+      invited_one: '{{count}} invitation pending',
+      invited_other: '{{count}} invitation(s) pending',
     },
     columns: {
       employee: 'Employee',
@@ -105,7 +106,8 @@ export default defineTexts('users', {
       activeHint: 'Comptes dont la personne est active : ils peuvent se connecter.',
       adminsHint: 'Comptes actifs ayant le rôle administrateur.',
       inactiveHint: 'Comptes désactivés : ni connexion ni lecture possibles.',
-      invited: '{{count}} invitation(s) en attente',
+      invited_one: '{{count}} invitation en attente',
+      invited_other: '{{count}} invitation(s) en attente',
     },
     columns: {
       employee: 'Employé',

@@ -1,8 +1,8 @@
 // The admin dashboard (/dashboard): every figure from the database (attendance_summary,
 // performance_week, today_status), lists short and live. Calendar and Analytics open on demand;
 // the charts library loads only with Analytics. Each widget is in components/, the reads in data.ts and the attendance-overview feature.
-import { useGetIdentity, useLogout } from '@refinedev/core';
-import { Button, Card, Col, Modal, Row, Space, Spin, Typography } from 'antd';
+import { useGetIdentity } from '@refinedev/core';
+import { Card, Col, Modal, Row, Space, Spin, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveClock } from '../../components/daily/LiveClock.tsx';
@@ -23,7 +23,6 @@ const AnalyticsView = lazy(() => import('./AnalyticsView.tsx'));
 export function DashboardPage() {
   const { t } = useTranslation();
   const { data: identity } = useGetIdentity<Identity | null>();
-  const { mutate: logout } = useLogout();
   const figures = useFigures();
   const [open, setOpen] = useState<'calendar' | 'analytics' | null>(null);
 
@@ -40,7 +39,6 @@ export function DashboardPage() {
           <Col>
             <Space size="large">
               <LiveClock compact />
-              <Button onClick={() => logout()}>{t('common.logout')}</Button>
             </Space>
           </Col>
         </Row>

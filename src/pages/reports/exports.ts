@@ -1,5 +1,6 @@
 // PDF (jspdf + jspdf-autotable) and Excel (SheetJS) files of a generated report, built from the
 // same tables as the screen. Both libraries are imported only when an export runs.
+import { siteDateTime } from '../../shared/format/index.ts';
 import { formatCell, reportTables, type GeneratedReport, type ReportTable } from './model.ts';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -23,7 +24,7 @@ export function exportHeader(g: GeneratedReport, t: T, language: string): Export
     period: `${t('reports.period')}: ${date(g.params.from)} - ${date(g.params.to)}`,
     filters: `${t('reports.filters')}: ${filters}`,
     generated: t('reports.generatedAt', {
-      at: g.generatedAt.toLocaleString(language),
+      at: siteDateTime(g.generatedAt, null, language),
       who: g.generatedBy,
     }),
   };

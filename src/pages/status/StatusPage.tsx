@@ -37,7 +37,9 @@ export function StatusPage() {
               title: t('status.state'),
               dataIndex: 'state',
               render: (state: string) => (
-                <Tag color={state === 'ok' ? 'green' : state === 'off' ? 'default' : 'red'}>{state}</Tag>
+                <Tag color={state === 'ok' ? 'green' : state === 'off' ? 'default' : 'red'}>
+                  {t(`status.states.${state}`, { defaultValue: t('status.states.down') })}
+                </Tag>
               ),
             },
           ]}

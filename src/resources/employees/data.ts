@@ -76,7 +76,7 @@ type Tables = Database['public']['Tables'];
 export type AttendanceRow = Pick<
   Tables['attendances']['Row'],
   'id' | 'date' | 'check_in' | 'check_out' | 'total_hours' | 'punctuality'
->;
+> & { sites: Pick<Tables['sites']['Row'], 'name' | 'time_zone'> | null };
 
 /** The person's ten latest attendance records (Refine's data provider, live). */
 export function useRecentAttendance(employeeId: string) {
@@ -85,6 +85,8 @@ export function useRecentAttendance(employeeId: string) {
     filters: [{ field: 'employee_id', operator: 'eq', value: employeeId }],
     sorters: [{ field: 'check_in', order: 'desc' }],
     pagination: { currentPage: 1, pageSize: 10 },
+    // Times are read in the site's clock (src/shared/format).
+    meta: { select: 'id, date, check_in, check_out, total_hours, punctuality, sites(name, time_zone)' },
   });
   return { rows: result?.data ?? [], isLoading: query.isLoading };
 }

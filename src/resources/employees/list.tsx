@@ -1,7 +1,7 @@
 // The employee directory (/employee-management): search, department filter, archived people,
 // the four cards from SQL, and a server-side paged, sorted and filtered list.
 import { useTable } from '@refinedev/antd';
-import { useLogout, useSelect, type CrudFilter } from '@refinedev/core';
+import { useSelect, type CrudFilter } from '@refinedev/core';
 import { Alert, Button, Card, Col, Grid, Row, Space, Table, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,6 @@ export function EmployeeList() {
   const wide = useMediaQuery(WIDE);
   const navigate = useNavigate();
   const feedback = useFeedback();
-  const { mutate: logout } = useLogout();
   const refreshStats = useRefreshStats();
   const permissions = useEmployeePermissions();
   const actions = useDirectoryActions();
@@ -112,7 +111,6 @@ export function EmployeeList() {
             <Button onClick={() => navigate(homeFor(permissions.identity?.role))}>
               {t('employees.dashboard')}
             </Button>
-            <Button onClick={() => logout()}>{t('employees.logout')}</Button>
           </Space>
         </Col>
       </Row>

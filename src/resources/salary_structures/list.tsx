@@ -12,6 +12,7 @@ import { downloadStructurePayslip } from '../../features/payslip/index.ts';
 import { SalaryFormDialog, type FormMode } from '../../features/salary-form/index.ts';
 import type { Identity } from '../../providers/identity.ts';
 import { useFeedback } from '../../shared/feedback/index.ts';
+import { monthName } from '../../shared/format/index.ts';
 import { salaryColumns } from './components/columns.tsx';
 import { DetailDrawer } from './components/DetailDrawer.tsx';
 import { SalaryFilters } from './components/SalaryFilters.tsx';
@@ -25,6 +26,7 @@ import {
   type SalaryFilters as Filters,
   type SalaryStructure,
 } from './data.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
 
 export function SalaryList() {
   const { t, i18n } = useTranslation();
@@ -88,7 +90,7 @@ export function SalaryList() {
     i18n.language,
     role,
     hours.isError ? undefined : hours.data,
-    dayjs().month(month).format('MMMM'),
+    monthName(month, i18n.language),
     {
       view: setViewed,
       edit: (r) => setForm({ mode: r.approval_status === 'pending' ? 'edit' : 'revise', record: r }),
@@ -136,7 +138,7 @@ export function SalaryList() {
         rowKey="id"
         size="middle"
         scroll={{ x: 1180 }}
-        locale={{ emptyText: t('salary.empty') }}
+        locale={{ emptyText: <EmptyState text={t('salary.empty')} /> }}
         columns={columns}
       />
 

@@ -1,11 +1,11 @@
 // /settings: the row 'default' of system_settings (admins edit, others read), live when another
 // admin saves; the security and system actions; sites, holidays and pay rule sets.
 import { useForm } from '@refinedev/antd';
-import { useGetIdentity, useGo, useLogout, type HttpError } from '@refinedev/core';
+import { useGetIdentity, useGo, type HttpError } from '@refinedev/core';
 import { Alert, Button, Card, Col, Form, Input, Row, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mayDo } from '../../domain/access/roles.ts';
+import { homeFor, mayDo } from '../../domain/access/roles.ts';
 import { TEXT_LIMITS } from '../../domain/limits/index.ts';
 import { TwoFactorSettings } from '../../features/two-factor/index.ts';
 import type { Identity } from '../../providers/identity.ts';
@@ -25,7 +25,6 @@ export function SettingsEdit() {
   const { data: identity } = useGetIdentity<Identity | null>();
   const isAdmin = mayDo('settings.edit', identity?.role);
   const canReadLogs = mayDo('audit.read', identity?.role);
-  const { mutate: logout } = useLogout();
   const go = useGo();
   const [logs, setLogs] = useState<'security' | 'system' | null>(null);
   const [passwordOpen, setPasswordOpen] = useState(false);
@@ -109,8 +108,7 @@ export function SettingsEdit() {
         </Col>
         <Col>
           <Space>
-            <Button onClick={() => go({ to: '/dashboard' })}>{t('settings.dashboard')}</Button>
-            <Button onClick={() => logout()}>{t('settings.logout')}</Button>
+            <Button onClick={() => go({ to: homeFor(identity?.role) })}>{t('settings.dashboard')}</Button>
           </Space>
         </Col>
       </Row>

@@ -1,6 +1,6 @@
 // /shifts-management: counters, the shift form, shift cards with search, and a week view per site.
 import { useDelete, useGetIdentity, useInvalidate, useList } from '@refinedev/core';
-import { Button, Card, Col, Empty, Input, Row, Space, Typography } from 'antd';
+import { Button, Card, Col, Input, Row, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mayDo } from '../../domain/access/roles.ts';
@@ -12,6 +12,7 @@ import { ShiftForm, type Option } from './components/ShiftForm.tsx';
 import { WeekView } from './components/WeekView.tsx';
 import { SHIFT_SELECT, toShiftRow, useShiftCounters, type ShiftRecord } from './data.ts';
 import { searchShifts, type ShiftRow } from './week.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
 
 export function ShiftList() {
   const { t } = useTranslation();
@@ -89,7 +90,7 @@ export function ShiftList() {
         onChange={(e) => setQuery(e.target.value)}
       />
       {shown.length === 0 ? (
-        <Empty description={shifts.length ? t('shifts.noMatch') : t('shifts.none')} />
+        <EmptyState text={shifts.length ? t('shifts.noMatch') : t('shifts.none')} />
       ) : (
         <Row gutter={[16, 16]}>
           {shown.map((shift) => (

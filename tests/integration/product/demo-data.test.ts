@@ -29,7 +29,7 @@ beforeAll(async () => {
     dataDir: path.join(root, 'data'),
     supabaseDir: PRODUCT_SUPABASE_DIR,
     // With the enrolled demo fingerprints, as npm start loads them.
-    seedSql: () => generateSeedSql({ employees: 12, days: 21, fingerprints: true }),
+    seedSql: () => generateSeedSql({ employees: 12, days: 21, fingerprints: true, pay: true }),
     fast: true,
   });
   db = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 });
@@ -169,5 +169,51 @@ describe('the demo accounts', () => {
     expect(best(stored)).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
     const someoneElse = rows.find((r) => r.employee_id !== first.employee_id)!;
     expect(best(templatesOf(someoneElse))).toBeLessThan(MATCH_THRESHOLD);
+  });
+
+  it('gives nearly everyone an approved salary, pays last month at both sites, and a new run pays nearly everyone', async () => {
+    const staff = await sql(
+      `select count(*) as n from public.employees where role <> 'kiosk' and status = 'active' and salary is not null`,
+    );
+    expect(staff).toBeGreaterThanOrEqual(8);
+    const approved = await sql(
+      `select count(distinct employee_id) as n from public.salary_structures
+       where approval_status = 'approved' and effective_date <= current_date`,
+    );
+    expect(approved).toBe(staff);
+    // Last month: one paid run per site, with a payslip (record) for everyone paid.
+    const paidRuns = await db.query(
+      `select r.status, count(p.id)::int as records from public.payroll_runs r
+       join public.payroll_records p on p.run_id = r.id group by r.id, r.status`,
+    );
+    expect(paidRuns.rows.map((r) => r.status)).toEqual(['paid', 'paid']);
+    expect(paidRuns.rows.reduce((n, r) => n + Number(r.records), 0)).toBe(staff);
+    // Proposals the salary screen shows: some pending, one rejected.
+    expect(
+      await sql(`select count(*) as n from public.salary_structures where approval_status = 'pending'`),
+    ).toBe(3);
+    expect(
+      await sql(`select count(*) as n from public.salary_structures where approval_status = 'rejected'`),
+    ).toBe(1);
+    // HR runs this month's payroll at each site: nearly everyone is in it (nobody skipped for want of a structure).
+    const sites = await db.query(`select id from public.sites order by name`);
+    const first = (await db.query(`select date_trunc('month', current_date)::date::text as d`)).rows[0]
+      .d as string;
+    const last = (
+      await db.query(
+        `select (date_trunc('month', current_date) + interval '1 month - 1 day')::date::text as d`,
+      )
+    ).rows[0].d as string;
+    let paid = 0;
+    for (const site of sites.rows) {
+      const { data, error } = await accounts.hr!.rpc('generate_payroll_run', {
+        p_site_id: site.id,
+        p_period_start: first,
+        p_period_end: last,
+      });
+      if (error) throw error;
+      paid += Number((data as { employee_count: number }).employee_count);
+    }
+    expect(paid).toBeGreaterThanOrEqual(Math.floor(staff * 0.9));
   });
 });

@@ -3,8 +3,10 @@
 import { Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { siteDateTime } from '../../../shared/format/index.ts';
 import { PAGE_SIZE, type AuditEntry } from '../data.ts';
 import { Diff } from './Diff.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 export function AuditTable({
   rows,
@@ -28,7 +30,7 @@ export function AuditTable({
       loading={loading}
       dataSource={rows}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('audit.empty') }}
+      locale={{ emptyText: <EmptyState text={t('audit.empty')} /> }}
       pagination={{
         current: page,
         pageSize: PAGE_SIZE,
@@ -42,7 +44,7 @@ export function AuditTable({
           key: 'when',
           title: t('audit.when'),
           dataIndex: 'created_at',
-          render: (v: string) => new Date(v).toLocaleString(i18n.language),
+          render: (v: string) => siteDateTime(v, null, i18n.language, { seconds: true }),
           width: 180,
         },
         {

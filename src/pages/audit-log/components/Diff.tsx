@@ -1,15 +1,19 @@
 // An audit row's diff, field by field: old → new for a change, the value for a recorded field.
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { diffLines } from '../diff.ts';
 
 export function Diff({ diff }: { diff: unknown }) {
+  const { t } = useTranslation();
   const lines = diffLines(diff);
   return (
     <Space direction="vertical" size={2} data-testid="audit-diff">
       {lines.map((l) => (
         <span key={l.field} data-testid={`diff-${l.field}`}>
-          <Typography.Text type="secondary">{l.field}: </Typography.Text>
+          <Typography.Text type="secondary">
+            {t(`auditFields.${l.field}`, { defaultValue: l.field })}:{' '}
+          </Typography.Text>
           {l.changed ? (
             <>
               <Typography.Text delete type="danger">

@@ -3,6 +3,7 @@ import { Card, Input, List } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmployeeSearch } from '../data.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 export function EmployeeSearch() {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ export function EmployeeSearch() {
             size="small"
             loading={results.isFetching}
             dataSource={results.data ?? []}
-            locale={{ emptyText: t('dashboard.search.empty') }}
+            locale={{ emptyText: <EmptyState text={t('dashboard.search.empty')} /> }}
             renderItem={(e) => (
               <List.Item>
                 <List.Item.Meta

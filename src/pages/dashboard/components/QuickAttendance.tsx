@@ -1,7 +1,7 @@
 // Quick Attendance: the first 5 employees with their state today (absent, present, completed) and
 // Check In / Check Out / nothing, recorded as a manual punch from the dashboard. Someone whose check-in
 // of an earlier day is still open shows 'Checked in since {day}' with Check Out (which closes it).
-import { Button, Card, Empty, List, Tag, Tooltip } from 'antd';
+import { Button, Card, List, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayLabel, intlLocale } from '../../../components/daily/weekdays.ts';
@@ -9,6 +9,7 @@ import { isOffState, PresenceTag } from '../../../features/leave/index.ts';
 import { punch, punchFailureToast, type PunchAction } from '../../../features/punch/index.ts';
 import { useFeedback } from '../../../shared/feedback/index.ts';
 import { useQuickAttendance } from '../data.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 export function QuickAttendance() {
   const { t, i18n } = useTranslation();
@@ -40,7 +41,7 @@ export function QuickAttendance() {
         size="small"
         loading={people.isLoading}
         dataSource={people.data ?? []}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
+        locale={{ emptyText: <EmptyState /> }}
         renderItem={(p) => (
           <List.Item
             data-testid="quick-person"

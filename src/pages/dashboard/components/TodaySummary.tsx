@@ -2,10 +2,11 @@
 import { Card, Col, Progress, Row, Spin, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Help } from '../../../components/daily/Help.tsx';
+import { formatPercent } from '../../../shared/format/index.ts';
 import type { Figures } from '../../../features/attendance-overview/index.ts';
 
 export function TodaySummary({ figures }: { figures: Figures | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rate = figures?.today.attendance_rate ?? 0;
   return (
     <Card title={t('dashboard.today.title')} data-testid="today-summary" style={{ height: '100%' }}>
@@ -14,7 +15,7 @@ export function TodaySummary({ figures }: { figures: Figures | undefined }) {
           <Help text={t('dashboard.today.rateHelp')}>{t('dashboard.today.rate')}</Help>
         </Typography.Text>
         <Typography.Title level={2} style={{ margin: '4px 0' }} data-testid="today-rate">
-          {rate.toFixed(1)}%
+          {formatPercent(rate, i18n.language)}
         </Typography.Title>
         <Progress percent={rate} showInfo={false} />
         <Row gutter={16} style={{ marginTop: 16 }}>

@@ -5,6 +5,7 @@ import { useFeedback } from '../../../shared/feedback/index.ts';
 import { formatMoney } from '../../../shared/format/index.ts';
 import type { Payslip } from '../data.ts';
 import { downloadMyPayslip } from '../payslip.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 export function PayslipsCard({
   payslips,
@@ -23,7 +24,7 @@ export function PayslipsCard({
         size="small"
         dataSource={payslips}
         loading={loading}
-        locale={{ emptyText: t('portal.payslips.empty') }}
+        locale={{ emptyText: <EmptyState text={t('portal.payslips.empty')} /> }}
         renderItem={(p) => {
           const money = (v: number) => formatMoney(v, p.currency, locale.startsWith('fr') ? 'fr' : 'en');
           const download = () =>

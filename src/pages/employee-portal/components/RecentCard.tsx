@@ -2,7 +2,9 @@
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dayLabel } from '../../../components/daily/weekdays.ts';
+import { formatNumber } from '../../../shared/format/index.ts';
 import type { MyRecord } from '../data.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 export function RecentCard({
   records,
@@ -24,14 +26,14 @@ export function RecentCard({
         pagination={false}
         loading={loading}
         dataSource={records}
-        locale={{ emptyText: t('portal.recent.empty') }}
+        locale={{ emptyText: <EmptyState text={t('portal.recent.empty')} /> }}
         columns={[
           { title: t('portal.recent.date'), dataIndex: 'date', render: (d: string) => dayLabel(d, locale) },
           { title: t('portal.recent.in'), render: (_, r) => time(r.check_in) },
           { title: t('portal.recent.out'), render: (_, r) => (r.check_out ? time(r.check_out) : '-') },
           {
             title: t('portal.recent.hours'),
-            render: (_, r) => (r.total_hours === null ? '-' : Number(r.total_hours).toFixed(2)),
+            render: (_, r) => formatNumber(r.total_hours, locale),
           },
         ]}
       />

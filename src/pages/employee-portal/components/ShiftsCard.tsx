@@ -3,6 +3,7 @@ import { Card, List } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { weekdayList } from '../../../components/daily/weekdays.ts';
 import type { MyShift } from '../data.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 export function ShiftsCard({
   shifts,
@@ -20,7 +21,7 @@ export function ShiftsCard({
         size="small"
         dataSource={shifts}
         loading={loading}
-        locale={{ emptyText: t('portal.shifts.empty') }}
+        locale={{ emptyText: <EmptyState text={t('portal.shifts.empty')} /> }}
         renderItem={(a) => (
           <List.Item>
             <List.Item.Meta

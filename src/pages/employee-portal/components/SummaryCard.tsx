@@ -1,23 +1,24 @@
 // Today's Summary: present or absent, hours today and this week, break time (my_day_summary).
 import { Card, Col, Row, Statistic, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../shared/format/index.ts';
 import type { MyDay } from '../data.ts';
 
 export function SummaryCard({ summary: s }: { summary: MyDay | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const figures = [
     {
       testId: 'portal-hours-today',
       title: 'portal.summary.hoursToday',
       help: 'portal.summary.hoursTodayHelp',
-      value: (d: MyDay) => Number(d.hours_today).toFixed(2),
+      value: (d: MyDay) => formatNumber(d.hours_today, i18n.language),
       suffix: 'h',
     },
     {
       testId: 'portal-hours-week',
       title: 'portal.summary.week',
       help: 'portal.summary.weekHelp',
-      value: (d: MyDay) => Number(d.hours_week).toFixed(2),
+      value: (d: MyDay) => formatNumber(d.hours_week, i18n.language),
       suffix: 'h',
     },
     {

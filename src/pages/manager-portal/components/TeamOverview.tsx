@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { dayLabel } from '../../../components/daily/weekdays.ts';
 import type { TeamMember, TodayState } from '../data.ts';
 import { isOffState, PresenceTag } from '../../../features/leave/index.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 export function TeamOverview({
   members,
@@ -29,7 +30,7 @@ export function TeamOverview({
       <List
         loading={loading}
         dataSource={members}
-        locale={{ emptyText: t('manager.overview.empty') }}
+        locale={{ emptyText: <EmptyState text={t('manager.overview.empty')} /> }}
         renderItem={(m) => {
           const s = stateOf(m.id);
           const badge = !s ? null : isOffState(s.state) ? (

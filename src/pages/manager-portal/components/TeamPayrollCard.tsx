@@ -3,6 +3,7 @@ import { Card, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format/index.ts';
 import type { TeamSalary } from '../data.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 export function TeamPayrollCard({ rows, loading }: { rows: TeamSalary[]; loading: boolean }) {
   const { t, i18n } = useTranslation();
@@ -18,7 +19,7 @@ export function TeamPayrollCard({ rows, loading }: { rows: TeamSalary[]; loading
         size="small"
         loading={loading}
         dataSource={rows}
-        locale={{ emptyText: t('manager.payroll.empty') }}
+        locale={{ emptyText: <EmptyState text={t('manager.payroll.empty')} /> }}
         renderItem={(s) => (
           <List.Item>
             <List.Item.Meta

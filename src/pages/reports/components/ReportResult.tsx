@@ -1,11 +1,12 @@
 // A generated report: its measures or charts (the charts library loads only here), then its tables.
-import { Card, Empty, Skeleton, Space, Typography } from 'antd';
+import { Card, Skeleton, Space, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCell, type GeneratedReport, type ReportTable } from '../model.ts';
 import { DataTable } from './DataTable.tsx';
 import { EmployeeTables } from './EmployeeTables.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 const ReportCharts = lazy(() => import('../ReportCharts.tsx'));
 
@@ -42,7 +43,7 @@ export function ReportResult({ generated, tables }: { generated: GeneratedReport
             />
           ))
         )}
-        {report.rows.length === 0 && <Empty description={t('reports.empty')} />}
+        {report.rows.length === 0 && <EmptyState text={t('reports.empty')} />}
       </Space>
     </Card>
   );

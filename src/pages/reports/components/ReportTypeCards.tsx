@@ -1,7 +1,8 @@
 // Before a report is generated: the four types to pick from and what to do next.
-import { Card, Col, Empty, Row, Typography } from 'antd';
+import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REPORT_TYPES, type ReportType } from '../model.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 export function ReportTypeCards({ type, onType }: { type: ReportType; onType: (type: ReportType) => void }) {
   const { t } = useTranslation();
@@ -27,9 +28,9 @@ export function ReportTypeCards({ type, onType }: { type: ReportType; onType: (t
         ))}
       </Row>
       <Card data-testid="report-placeholder">
-        <Empty description={<Typography.Text strong>{t('reports.ready')}</Typography.Text>}>
+        <EmptyState text={<Typography.Text strong>{t('reports.ready')}</Typography.Text>}>
           <Typography.Text type="secondary">{t('reports.readyHint')}</Typography.Text>
-        </Empty>
+        </EmptyState>
       </Card>
     </>
   );

@@ -1,6 +1,6 @@
 // The accounts: search, role and status filters, and the paged table (list_accounts in SQL).
 import { Alert, Avatar, Card, Col, Input, Row, Select, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { useFormat } from '../../../shared/format/index.ts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../shared/feedback/index.ts';
@@ -20,6 +20,7 @@ export function AccountsTable({
   actions: (row: AccountRow) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const [searchText, setSearchText] = useState('');
   const roleLabel = (role: Role) => t(`roles.${role}`);
   const rows = accounts.data ?? [];
@@ -151,7 +152,7 @@ export function AccountsTable({
                   <div>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       {row.last_sign_in_at
-                        ? t('users.lastSignIn', { date: dayjs(row.last_sign_in_at).format('YYYY-MM-DD') })
+                        ? t('users.lastSignIn', { date: f.date(new Date(row.last_sign_in_at)) })
                         : t('users.neverSignedIn')}
                     </Typography.Text>
                   </div>

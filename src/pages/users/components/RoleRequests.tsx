@@ -1,11 +1,12 @@
 // The sign-ups' pending role requests, approved or denied by an admin (decide_role_request).
 import { useList } from '@refinedev/core';
 import { Alert, Button, Card, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { useFormat } from '../../../shared/format/index.ts';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../domain/access/roles.ts';
 import { decideRoleRequest, ROLE_COLOURS } from '../data.ts';
 import { confirm, personName, type Act } from './shared.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 interface RoleRequest {
   id: string;
@@ -16,6 +17,7 @@ interface RoleRequest {
 
 export function RoleRequests({ mayDecide, act }: { mayDecide: boolean; act: Act }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const roleLabel = (role: Role) => t(`roles.${role}`);
   const { result: requests, query: requestsQuery } = useList<RoleRequest>({
     resource: 'role_requests',
@@ -43,7 +45,7 @@ export function RoleRequests({ mayDecide, act }: { mayDecide: boolean; act: Act 
         pagination={false}
         loading={requestsQuery.isLoading}
         dataSource={requests?.data ?? []}
-        locale={{ emptyText: t('users.requests.none') }}
+        locale={{ emptyText: <EmptyState text={t('users.requests.none')} /> }}
         scroll={{ x: 600 }}
         columns={[
           {
@@ -64,7 +66,7 @@ export function RoleRequests({ mayDecide, act }: { mayDecide: boolean; act: Act 
           {
             title: t('users.requests.date'),
             dataIndex: 'created_at',
-            render: (value: string) => dayjs(value).format('YYYY-MM-DD'),
+            render: (value: string) => f.date(new Date(value)),
           },
           {
             title: t('users.columns.actions'),

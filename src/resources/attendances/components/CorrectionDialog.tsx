@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../components/daily/weekdays.ts';
 import { TEXT_LIMITS } from '../../../domain/limits/index.ts';
 import { useFeedback } from '../../../shared/feedback/index.ts';
+import { siteDateTime } from '../../../shared/format/index.ts';
 import { useAttendanceHistory, useCorrectAttendance, type AttendanceRow } from '../data.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 const nameOf = (r: AttendanceRow | null) =>
   r?.employees ? `${r.employees.first_name} ${r.employees.last_name}`.trim() : '';
@@ -101,13 +103,13 @@ export function HistoryDialog({ record, onClose }: { record: AttendanceRow | nul
         data-testid="attendance-history"
         loading={history.isLoading}
         dataSource={record ? (history.data ?? []) : []}
-        locale={{ emptyText: t('attendance.correction.noHistory') }}
+        locale={{ emptyText: <EmptyState text={t('attendance.correction.noHistory')} /> }}
         renderItem={(h) => (
           <List.Item>
             <List.Item.Meta
               title={t('attendance.correction.by', {
                 name: h.actor_name,
-                at: new Date(h.at).toLocaleString(locale),
+                at: siteDateTime(h.at, record?.sites?.time_zone, locale),
               })}
               description={
                 <>

@@ -5,7 +5,7 @@ import { Button, Card, DatePicker, Input, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteTime } from '../../../shared/format/index.ts';
+import { formatDate, formatNumber, siteTime } from '../../../shared/format/index.ts';
 import { intlLocale } from '../../../components/daily/weekdays.ts';
 import type { AttendanceRow } from '../data.ts';
 import { CorrectionDialog, HistoryDialog } from './CorrectionDialog.tsx';
@@ -33,7 +33,7 @@ export function DayRecords({
         title={
           day && day.format('YYYY-MM-DD') === dayjs().format('YYYY-MM-DD')
             ? t('attendance.list.title')
-            : t('attendance.list.titleDay', { day: day?.toDate().toLocaleDateString(locale) ?? '' })
+            : t('attendance.list.titleDay', { day: day ? formatDate(day, locale) : '' })
         }
         extra={
           <Space wrap>
@@ -77,7 +77,7 @@ export function DayRecords({
           />
           <Table.Column<AttendanceRow>
             title={t('attendance.list.hours')}
-            render={(_, r) => (r.total_hours === null ? '-' : Number(r.total_hours).toFixed(2))}
+            render={(_, r) => formatNumber(r.total_hours, locale)}
           />
           <Table.Column<AttendanceRow>
             title={t('attendance.list.status')}

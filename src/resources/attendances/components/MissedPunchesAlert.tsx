@@ -3,14 +3,16 @@
 import { Alert, Col, List, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../components/daily/weekdays.ts';
+import { siteDateTime, siteTime } from '../../../shared/format/index.ts';
 import { useMissedPunches } from '../data.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 export function MissedPunchesAlert() {
   const { t, i18n } = useTranslation();
   const locale = intlLocale(i18n.language);
   const alerts = useMissedPunches();
-  const time = (at: string | null) =>
-    at ? new Date(at).toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' }) : '-';
+  // The server names no zone for these: the reader's clock (a site-local reading needs the site's zone).
+  const time = (at: string | null) => siteTime(at, null, locale);
   const missedIn = (alerts.data ?? []).filter((a) => a.kind === 'missed_check_in');
   const missedOut = (alerts.data ?? []).filter((a) => a.kind === 'missed_check_out');
   return (
@@ -26,7 +28,7 @@ export function MissedPunchesAlert() {
             <List
               size="small"
               dataSource={missedIn.slice(0, 50)}
-              locale={{ emptyText: t('attendance.alerts.none') }}
+              locale={{ emptyText: <EmptyState text={t('attendance.alerts.none')} /> }}
               renderItem={(a) => (
                 <List.Item>
                   {a.employee_name} · {a.shift_name} ·{' '}
@@ -42,11 +44,11 @@ export function MissedPunchesAlert() {
             <List
               size="small"
               dataSource={missedOut.slice(0, 50)}
-              locale={{ emptyText: t('attendance.alerts.none') }}
+              locale={{ emptyText: <EmptyState text={t('attendance.alerts.none')} /> }}
               renderItem={(a) => (
                 <List.Item data-testid="missed-check-out">
                   {a.employee_name} ·{' '}
-                  {new Date(new Date(a.expected_at).getTime() - 16 * 3600_000).toLocaleString(locale)}
+                  {siteDateTime(new Date(a.expected_at).getTime() - 16 * 3600_000, null, locale)}
                 </List.Item>
               )}
             />

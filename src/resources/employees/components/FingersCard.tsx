@@ -1,14 +1,16 @@
 // The enrolled fingers (finger, quality, consent date; never a template) and, for whoever may
 // manage the person, 'Enrol a finger' through the scanner page.
-import { Card, Empty, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Card, Table, Typography } from 'antd';
+import { useFormat } from '../../../shared/format/index.ts';
 import { useTranslation } from 'react-i18next';
 import { BiometricSetup } from '../../../features/employee-form/index.ts';
 import { useFeedback } from '../../../shared/feedback/index.ts';
 import { enrolFinger, fullName, useEnrolledFingers, type Employee } from '../data.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 export function FingersCard({ employee, mayEnrol }: { employee: Employee; mayEnrol: boolean }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const feedback = useFeedback();
   const fingers = useEnrolledFingers(employee.id);
   return (
@@ -29,12 +31,12 @@ export function FingersCard({ employee, mayEnrol }: { employee: Employee; mayEnr
             {
               title: t('employees.consentDate'),
               dataIndex: 'consent_at',
-              render: (value: string) => dayjs(value).format('YYYY-MM-DD'),
+              render: (value: string) => f.date(new Date(value)),
             },
           ]}
         />
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('employees.noFingers')} />
+        <EmptyState text={t('employees.noFingers')} />
       )}
       {mayEnrol && (
         <div style={{ marginTop: 12 }}>

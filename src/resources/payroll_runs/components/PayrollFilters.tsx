@@ -1,7 +1,7 @@
 // Search by name or id, status (all, draft, processed, paid, cancelled) and month (all twelve).
 import { Input, Select, Space } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { monthName } from '../../../shared/format/index.ts';
 import type { PayrollStatus } from '../data.ts';
 
 export function PayrollFilters({
@@ -17,7 +17,7 @@ export function PayrollFilters({
   onStatus: (status: PayrollStatus | undefined) => void;
   onMonth: (month: number | undefined) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const statusOptions = (['draft', 'processed', 'paid', 'cancelled'] as const).map((s) => ({
     value: s,
     label: t(`payroll.statuses.${s}`),
@@ -45,7 +45,7 @@ export function PayrollFilters({
         onChange={(v) => onMonth(v === 'all' ? undefined : Number(v))}
         options={[
           { value: 'all', label: `${t('payroll.month')}: ${t('payroll.all')}` },
-          ...Array.from({ length: 12 }, (_, m) => ({ value: m, label: dayjs().month(m).format('MMMM') })),
+          ...Array.from({ length: 12 }, (_, m) => ({ value: m, label: monthName(m, i18n.language) })),
         ]}
       />
     </Space>

@@ -2,12 +2,12 @@
 // reason), and per record Process, Mark paid, Cancel (not once paid) and the payslip.
 import { FilePdfOutlined } from '@ant-design/icons';
 import { Button, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/format/index.ts';
+import { formatMoney, formatNumber, formatPeriod } from '../../../shared/format/index.ts';
 import type { PayrollRecord, PayrollStatus } from '../data.ts';
 import { STATUS_COLOR } from './status.ts';
 import type { RecordAction } from './usePayrollActions.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 export function RecordsTable({
   tableProps,
@@ -28,7 +28,7 @@ export function RecordsTable({
       rowKey="id"
       size="middle"
       scroll={{ x: 1100 }}
-      locale={{ emptyText: t('payroll.noRecords') }}
+      locale={{ emptyText: <EmptyState text={t('payroll.noRecords')} /> }}
       data-testid="payroll-records"
       columns={[
         {
@@ -46,13 +46,13 @@ export function RecordsTable({
         },
         {
           title: t('payroll.columns.period'),
-          render: (_, r) =>
-            `${dayjs(r.pay_period_start).format('MMM DD')} – ${dayjs(r.pay_period_end).format('MMM DD, YYYY')}`,
+          render: (_, r) => formatPeriod(r.pay_period_start, r.pay_period_end, lang),
         },
         {
           title: t('payroll.columns.hours'),
           align: 'right',
-          render: (_, r) => `${Number(r.regular_hours).toFixed(2)} + ${Number(r.overtime_hours).toFixed(2)}`,
+          render: (_, r) =>
+            `${formatNumber(r.regular_hours, lang)} + ${formatNumber(r.overtime_hours, lang)}`,
         },
         {
           title: t('payroll.columns.gross'),

@@ -13,7 +13,12 @@ export function RunSummary({ run, onClose }: { run: PayrollRun; onClose: () => v
       ? `− ${t(`salary.deduction.${line.slice(10)}`, { defaultValue: line.slice(10) })}`
       : t(`payroll.lines.${line}`);
   return (
-    <Modal open title={`${t('payroll.summary')} — ${runName(run)}`} footer={null} onCancel={onClose}>
+    <Modal
+      open
+      title={`${t('payroll.summary')} — ${runName(run, i18n.language)}`}
+      footer={null}
+      onCancel={onClose}
+    >
       <Table
         size="small"
         pagination={false}

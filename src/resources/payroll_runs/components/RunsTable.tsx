@@ -1,9 +1,8 @@
 // The runs: site, period, frequency, status, totals, and the run-wide steps.
 import { BankOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { Button, Space, Table, Tag, type TableProps } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/format/index.ts';
+import { formatMoney, formatPeriod } from '../../../shared/format/index.ts';
 import type { PayrollRun } from '../data.ts';
 import { STATUS_COLOR } from './status.ts';
 import type { RunAction } from './usePayrollActions.ts';
@@ -34,8 +33,7 @@ export function RunsTable({
         { title: t('payroll.columns.site'), render: (_, r) => r.sites?.name },
         {
           title: t('payroll.columns.period'),
-          render: (_, r) =>
-            `${dayjs(r.period_start).format('MMM DD, YYYY')} – ${dayjs(r.period_end).format('MMM DD, YYYY')}`,
+          render: (_, r) => formatPeriod(r.period_start, r.period_end, lang),
         },
         { title: t('payroll.columns.frequency'), render: (_, r) => t(`salary.frequencies.${r.frequency}`) },
         {

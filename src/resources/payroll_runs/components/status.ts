@@ -1,5 +1,5 @@
 // How the payroll screen names a run and colours a status.
-import dayjs from 'dayjs';
+import { formatPeriod } from '../../../shared/format/index.ts';
 import type { PayrollRun, PayrollStatus } from '../data.ts';
 
 export const STATUS_COLOR: Record<PayrollStatus, string> = {
@@ -9,5 +9,5 @@ export const STATUS_COLOR: Record<PayrollStatus, string> = {
   cancelled: 'red',
 };
 
-export const runName = (run: PayrollRun) =>
-  `${run.sites?.name ?? ''} ${dayjs(run.period_start).format('MMM DD')} – ${dayjs(run.period_end).format('MMM DD, YYYY')}`.trim();
+export const runName = (run: PayrollRun, language: string) =>
+  `${run.sites?.name ?? ''} ${formatPeriod(run.period_start, run.period_end, language)}`.trim();

@@ -25,7 +25,7 @@ const CONFIRM: Record<RunAction, [confirm: string, done: string]> = {
 };
 
 export function usePayrollActions() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { modal } = AntApp.useApp();
   const feedback = useFeedback();
   const invalidate = useInvalidate();
@@ -57,7 +57,12 @@ export function usePayrollActions() {
   }
 
   const moveRun = (run: PayrollRun, action: RunAction) =>
-    confirmStep(CONFIRM[action], runName(run), () => runStep(run.id, action), action === 'cancel');
+    confirmStep(
+      CONFIRM[action],
+      runName(run, i18n.language),
+      () => runStep(run.id, action),
+      action === 'cancel',
+    );
   const moveRecord = (record: PayrollRecord, action: RecordAction) =>
     confirmStep(CONFIRM[action], record.employee_name, () => recordStep(record.id, action));
 
@@ -68,6 +73,13 @@ export function usePayrollActions() {
       await exportRun(
         records,
         `payroll-${(run.sites?.name ?? 'site').replace(/\W+/g, '-')}-${run.period_start}.xlsx`,
+        t('payroll.title'),
+        (key) => {
+          const [kind, name] = key.split('.') as [string, string];
+          if (kind === 'deduction') return t(`salary.deduction.${name}`, { defaultValue: name });
+          if (kind === 'status') return t(`payroll.statuses.${name}`, { defaultValue: name });
+          return t(`payroll.sheet.${name}`);
+        },
       );
     } catch (error) {
       feedback.failure(error, t('payroll.exportFailed'));

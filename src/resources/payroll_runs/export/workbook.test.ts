@@ -39,4 +39,27 @@ describe('buildRunWorkbook', () => {
     });
     expect(rows[1]).toMatchObject({ Currency: 'XOF', Net: 992, cnss: 55 });
   });
+
+  it("writes the caller's headings and statuses, periods as dates and hours as numbers", () => {
+    const french: Record<string, string> = {
+      'column.gross': 'Brut',
+      'column.periodStart': 'Début de période',
+      'deduction.cnss': 'CNSS',
+      'status.paid': 'Payée',
+      'column.status': 'Statut',
+    };
+    const workbook = buildRunWorkbook(
+      XLSX,
+      [record(1, 'XOF', { cnss: '55' })],
+      'Paie',
+      (key) => french[key] ?? key,
+    );
+    const book = XLSX.read(XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', cellDates: true }), {
+      cellDates: true,
+    });
+    expect(book.SheetNames).toEqual(['Paie']);
+    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets.Paie!);
+    expect(rows[0]).toMatchObject({ Brut: 1001, CNSS: 55, Statut: 'Payée' });
+    expect(rows[0]!['Début de période']).toBeInstanceOf(Date);
+  });
 });

@@ -22,39 +22,73 @@ export interface ExportRecord {
   status: string;
 }
 
+/** The sheet's words in the reader's language (English by default, as the tests read them). */
+export type Heading = (key: string) => string;
+const ENGLISH: Record<string, string> = {
+  recordId: 'Record ID',
+  employeeId: 'Employee ID',
+  employee: 'Employee',
+  periodStart: 'Period start',
+  periodEnd: 'Period end',
+  regularHours: 'Regular hours',
+  overtimeHours: 'Overtime hours',
+  basicPay: 'Basic pay',
+  overtimePay: 'Overtime pay',
+  allowances: 'Allowances',
+  gross: 'Gross',
+  totalDeductions: 'Total deductions',
+  net: 'Net',
+  currency: 'Currency',
+  status: 'Status',
+};
+const english: Heading = (key) =>
+  ENGLISH[key.replace(/^column\./, '')] ?? key.replace(/^(deduction|status)\./, '');
+
+/** A stored date 'YYYY-MM-DD' as a local Date at midnight (SheetJS writes local dates). */
+const localDate = (value: string) => {
+  const [y, m, d] = value.slice(0, 10).split('-').map(Number);
+  return new Date(y!, (m ?? 1) - 1, d ?? 1);
+};
+
+/**
+ * `heading('column.gross')`, `heading('deduction.cnss')`, `heading('status.paid')`: the export's
+ * words, translated by the caller (usePayrollActions).
+ */
 export function buildRunWorkbook(
   XLSX: typeof XLSXType,
   records: ExportRecord[],
   sheetName = 'Payroll',
+  heading: Heading = english,
 ): XLSXType.WorkBook {
   const present = new Set(records.flatMap((r) => Object.keys(r.deductions ?? {})));
   const deductions = DEDUCTION_ORDER.filter((d) => present.has(d)).concat(
     [...present].filter((d) => !DEDUCTION_ORDER.includes(d)),
   );
+  const column = (key: string) => heading(`column.${key}`);
   const head = [
-    'Record ID',
-    'Employee ID',
-    'Employee',
-    'Period start',
-    'Period end',
-    'Regular hours',
-    'Overtime hours',
-    'Basic pay',
-    'Overtime pay',
-    'Allowances',
-    'Gross',
-    ...deductions,
-    'Total deductions',
-    'Net',
-    'Currency',
-    'Status',
+    column('recordId'),
+    column('employeeId'),
+    column('employee'),
+    column('periodStart'),
+    column('periodEnd'),
+    column('regularHours'),
+    column('overtimeHours'),
+    column('basicPay'),
+    column('overtimePay'),
+    column('allowances'),
+    column('gross'),
+    ...deductions.map((d) => heading(`deduction.${d}`)),
+    column('totalDeductions'),
+    column('net'),
+    column('currency'),
+    column('status'),
   ];
   const rows = records.map((r) => [
     r.id,
     r.employee_id,
     r.employee_name,
-    r.pay_period_start,
-    r.pay_period_end,
+    localDate(r.pay_period_start),
+    localDate(r.pay_period_end),
     Number(r.regular_hours),
     Number(r.overtime_hours),
     Number(r.basic_pay),
@@ -65,12 +99,20 @@ export function buildRunWorkbook(
     Number(r.total_deductions),
     Number(r.net_pay),
     r.currency,
-    r.status,
+    heading(`status.${r.status}`),
   ]);
-  const sheet = XLSX.utils.aoa_to_sheet([head, ...rows]);
+  const sheet = XLSX.utils.aoa_to_sheet([head, ...rows], { cellDates: true });
   const firstMoney = 7;
   const lastMoney = head.length - 3;
   rows.forEach((row, i) => {
+    for (const c of [3, 4]) {
+      const cell = sheet[XLSX.utils.encode_cell({ r: i + 1, c })] as XLSXType.CellObject | undefined;
+      if (cell) cell.z = 'yyyy-mm-dd';
+    }
+    for (const c of [5, 6]) {
+      const cell = sheet[XLSX.utils.encode_cell({ r: i + 1, c })] as XLSXType.CellObject | undefined;
+      if (cell) cell.z = '0.00';
+    }
     const format = row[head.length - 2] === 'XOF' ? '#,##0' : '#,##0.00';
     for (let c = firstMoney; c <= lastMoney; c++) {
       const cell = sheet[XLSX.utils.encode_cell({ r: i + 1, c })] as XLSXType.CellObject | undefined;
@@ -84,7 +126,12 @@ export function buildRunWorkbook(
 }
 
 /** Loads SheetJS, builds the workbook and saves it. */
-export async function exportRun(records: ExportRecord[], fileName: string): Promise<void> {
+export async function exportRun(
+  records: ExportRecord[],
+  fileName: string,
+  sheetName: string,
+  heading: Heading,
+): Promise<void> {
   const XLSX = await import('xlsx');
-  XLSX.writeFile(buildRunWorkbook(XLSX, records), fileName);
+  XLSX.writeFile(buildRunWorkbook(XLSX, records, sheetName, heading), fileName, { cellDates: true });
 }

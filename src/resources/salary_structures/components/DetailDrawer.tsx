@@ -1,10 +1,10 @@
 // The view drawer: the structure's figures, every computation line, its history (audit log) and notes.
-import { Descriptions, Drawer, Empty, Table, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Descriptions, Drawer, Table, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/format/index.ts';
+import { formatDate, formatMoney, siteDateTime } from '../../../shared/format/index.ts';
 import { orderedDeductions } from '../../../domain/payroll/deductions.ts';
 import { useHistory, type SalaryStructure } from '../data.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 export function DetailDrawer({ record, onClose }: { record: SalaryStructure | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
@@ -44,11 +44,11 @@ export function DetailDrawer({ record, onClose }: { record: SalaryStructure | nu
           {t(`salary.frequencies.${record.frequency}`)}
         </Descriptions.Item>
         <Descriptions.Item label={t('salary.columns.effectiveDate')}>
-          {dayjs(record.effective_date).format('MMM DD, YYYY')}
+          {formatDate(record.effective_date, lang)}
         </Descriptions.Item>
         {record.scheduled_release_date && (
           <Descriptions.Item label={t('salary.status.scheduledRelease')}>
-            {dayjs(record.scheduled_release_date).format('MMM DD, YYYY')}
+            {formatDate(record.scheduled_release_date, lang)}
           </Descriptions.Item>
         )}
         {record.rejection_reason && (
@@ -81,16 +81,14 @@ export function DetailDrawer({ record, onClose }: { record: SalaryStructure | nu
         {t('salary.drawer.history')}
       </Typography.Title>
       {history.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        <EmptyState />
       ) : (
         <Timeline
           items={history.map((h) => ({
             children: (
               <>
                 <Typography.Text strong>{h.action}</Typography.Text>{' '}
-                <Typography.Text type="secondary">
-                  {dayjs(h.created_at).format('MMM DD, YYYY HH:mm')}
-                </Typography.Text>
+                <Typography.Text type="secondary">{siteDateTime(h.created_at, null, lang)}</Typography.Text>
                 <div style={{ fontSize: 12, wordBreak: 'break-word' }}>
                   {Object.entries(h.diff ?? {})
                     .filter(([key]) => key !== 'employee_id')

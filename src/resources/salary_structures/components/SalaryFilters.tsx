@@ -1,8 +1,8 @@
 // The salary list's filters: search by name, active, approval and payment status, and the month
 // whose hours the table shows.
 import { Input, Select, Space } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { monthName } from '../../../shared/format/index.ts';
 import type { ApprovalStatus, PaymentStatus, SalaryFilters as Filters } from '../data.ts';
 
 export function SalaryFilters({
@@ -16,7 +16,7 @@ export function SalaryFilters({
   month: number;
   onMonth: (month: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const all = (label: string) => `${t(label)}: ${t('salary.filters.all')}`;
   return (
     <Space wrap style={{ marginBottom: 16 }}>
@@ -72,7 +72,7 @@ export function SalaryFilters({
         style={{ width: 150 }}
         value={month}
         onChange={onMonth}
-        options={Array.from({ length: 12 }, (_, m) => ({ value: m, label: dayjs().month(m).format('MMMM') }))}
+        options={Array.from({ length: 12 }, (_, m) => ({ value: m, label: monthName(m, i18n.language) }))}
       />
     </Space>
   );

@@ -1,13 +1,13 @@
 // The status dialog: approval (approved / rejected with a reason) and payment (paid / failed with a
 // reference), each through its RPC. Separation of duties is shown, not only enforced.
 import { Alert, Button, Divider, Input, Modal, Radio, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mayDo } from '../../../domain/access/roles.ts';
 import type { Identity } from '../../../providers/identity.ts';
 import { decisionBlocker } from '../duties.ts';
 import { useFeedback } from '../../../shared/feedback/index.ts';
+import { formatDate } from '../../../shared/format/index.ts';
 import { setApproval, setPayment, type SalaryStructure } from '../data.ts';
 import { useSalaryFailure } from './useSalaryFailure.ts';
 
@@ -20,7 +20,7 @@ export function StatusDialog({
   identity: Identity;
   onClose: (changed: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const feedback = useFeedback();
   const showError = useSalaryFailure();
   const [approval, setApprovalChoice] = useState<'approved' | 'rejected'>('approved');
@@ -57,7 +57,7 @@ export function StatusDialog({
           'info',
           t('salary.status.queued'),
           t('salary.status.queuedDetail', {
-            date: dayjs(updated.scheduled_release_date).format('MMM DD, YYYY'),
+            date: formatDate(updated.scheduled_release_date, i18n.language),
           }),
         );
       } else {
@@ -121,7 +121,7 @@ export function StatusDialog({
       <Typography.Title level={5}>{t('salary.status.payment')}</Typography.Title>
       {record.scheduled_release_date && (
         <Typography.Paragraph type="secondary">
-          {t('salary.status.scheduledRelease')}: {dayjs(record.scheduled_release_date).format('MMM DD, YYYY')}
+          {t('salary.status.scheduledRelease')}: {formatDate(record.scheduled_release_date, i18n.language)}
         </Typography.Paragraph>
       )}
       {!mayDo('salary.pay', identity.role) ? (

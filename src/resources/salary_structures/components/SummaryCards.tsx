@@ -1,7 +1,7 @@
 // The six summary cards, one row per currency, computed by salary_summary() in SQL (live).
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { decimalsOf, formatMoney } from '../../../shared/format/index.ts';
+import { formatMoney } from '../../../shared/format/index.ts';
 import { useSalarySummary, type SalaryFilters } from '../data.ts';
 
 export function SummaryCards({ filters }: { filters: SalaryFilters }) {
@@ -43,11 +43,7 @@ export function SummaryCards({ filters }: { filters: SalaryFilters }) {
                 <Col span={12}>
                   <Statistic
                     title={t('salary.cards.averageGross', { currency: r.currency })}
-                    value={formatMoney(
-                      Number(r.average_gross).toFixed(decimalsOf(r.currency)),
-                      r.currency,
-                      lang,
-                    )}
+                    value={formatMoney(r.average_gross, r.currency, lang)}
                     valueStyle={{ fontSize: 20 }}
                   />
                 </Col>

@@ -3,11 +3,10 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { mayDo } from '../../../domain/access/roles.ts';
 import type { Role } from '../../../domain/access/roles.ts';
-import { formatMoney } from '../../../shared/format/index.ts';
+import { formatDate, formatMoney, formatNumber } from '../../../shared/format/index.ts';
 import type { ApprovalStatus, PaymentStatus, SalaryStructure } from '../data.ts';
 
 export const APPROVAL_COLOR: Record<ApprovalStatus, string> = {
@@ -77,7 +76,7 @@ export function salaryColumns(
     {
       title: t('salary.columns.hours', { month: monthLabel }),
       align: 'right',
-      render: (_, r) => (hours?.get(r.employee_id) ?? 0).toFixed(2),
+      render: (_, r) => formatNumber(hours?.get(r.employee_id) ?? 0, lang),
     },
     {
       title: t('salary.columns.approval'),
@@ -97,7 +96,7 @@ export function salaryColumns(
     },
     {
       title: t('salary.columns.effectiveDate'),
-      render: (_, r) => dayjs(r.effective_date).format('MMM DD, YYYY'),
+      render: (_, r) => formatDate(r.effective_date, lang),
     },
     {
       title: t('salary.columns.actions'),

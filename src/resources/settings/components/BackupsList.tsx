@@ -2,10 +2,11 @@
 // with Restore (restore_backup, after a confirmation naming the file and its time).
 import { useList } from '@refinedev/core';
 import { App as AntApp, Button, List, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../shared/feedback/index.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { restoreBackup } from '../data.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 interface Backup {
   id: number;
@@ -16,15 +17,13 @@ interface Backup {
   trigger: string;
 }
 
-const size = (bytes: number) =>
-  bytes >= 1 << 20 ? `${(bytes / (1 << 20)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-
 export function BackupsList({ onBackup, busy }: { onBackup: () => void; busy: boolean }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const { modal } = AntApp.useApp();
   const feedback = useFeedback();
   const restore = (b: Backup) => {
-    const time = dayjs(b.taken_at).format('YYYY-MM-DD HH:mm:ss');
+    const time = f.dateTime(b.taken_at, null, { seconds: true });
     modal.confirm({
       title: t('settings.system.restoreConfirm', { time }),
       content: t('settings.system.restoreContent', { file: b.file }),
@@ -60,7 +59,7 @@ export function BackupsList({ onBackup, busy }: { onBackup: () => void; busy: bo
           </Button>
         </Space>
       }
-      locale={{ emptyText: t('settings.system.backupsNone') }}
+      locale={{ emptyText: <EmptyState text={t('settings.system.backupsNone')} /> }}
       dataSource={result.data}
       footer={
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -74,7 +73,7 @@ export function BackupsList({ onBackup, busy }: { onBackup: () => void; busy: bo
           </Typography.Text>
           <Space style={{ width: '100%', justifyContent: 'space-between' }}>
             <Typography.Text type="secondary">
-              {dayjs(b.taken_at).format('YYYY-MM-DD HH:mm')} · {size(b.bytes)} · {b.rows}
+              {f.dateTime(b.taken_at)} · {f.bytes(b.bytes)} · {b.rows}
             </Typography.Text>
             <Button size="small" danger onClick={() => restore(b)}>
               {t('settings.system.restore')}

@@ -6,6 +6,7 @@ import { Button, Card, Form, Input, Modal, Segmented, Select, Space, Table, Typo
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 interface Holiday {
   id: string;
@@ -89,7 +90,7 @@ export function HolidaysCard({ canEdit }: { canEdit: boolean }) {
         dataSource={result.data}
         pagination={false}
         scroll={{ y: 320 }}
-        locale={{ emptyText: t('settings.holidays.empty') }}
+        locale={{ emptyText: <EmptyState text={t('settings.holidays.empty')} /> }}
         columns={[
           { title: t('settings.holidays.date'), dataIndex: 'date', width: 120 },
           { title: t('settings.holidays.name'), dataIndex: 'name' },

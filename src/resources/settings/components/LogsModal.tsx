@@ -1,13 +1,15 @@
 // Security Logs / System Logs: the audit log (audit_log_entries) with who, when and what.
 import { Modal, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { useFormat } from '../../../shared/format/index.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../shared/feedback/index.ts';
 import { loadAuditLog, type AuditEntry } from '../data.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 export function LogsModal({ kind, onClose }: { kind: 'security' | 'system' | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -41,14 +43,14 @@ export function LogsModal({ kind, onClose }: { kind: 'security' | 'system' | nul
         loading={entries === null && !error}
         dataSource={entries ?? []}
         pagination={{ pageSize: 10, showSizeChanger: false }}
-        locale={{ emptyText: t('settings.logs.empty') }}
+        locale={{ emptyText: <EmptyState text={t('settings.logs.empty')} /> }}
         scroll={{ x: 720 }}
         columns={[
           {
             title: t('settings.logs.when'),
             dataIndex: 'created_at',
             width: 170,
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+            render: (v: string) => f.dateTime(v, null, { seconds: true }),
           },
           {
             title: t('settings.logs.who'),
@@ -62,8 +64,10 @@ export function LogsModal({ kind, onClose }: { kind: 'security' | 'system' | nul
             width: 220,
             render: (_, e) => (
               <>
-                <Tag>{e.entity}</Tag>
-                <Typography.Text strong>{e.action}</Typography.Text>
+                <Tag>{t(`audit.entities.${e.entity}`, { defaultValue: e.entity })}</Tag>
+                <Typography.Text strong>
+                  {t(`audit.actions.${e.action}`, { defaultValue: e.action })}
+                </Typography.Text>
               </>
             ),
           },

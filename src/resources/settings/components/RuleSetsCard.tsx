@@ -5,6 +5,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useList } from '@refinedev/core';
 import { Alert, Button, Card, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { useFormat } from '../../../shared/format/index.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Json } from '../../../data/database.types.ts';
@@ -30,6 +31,7 @@ const STATE_COLOR: Record<VersionState, string> = {
 
 export function RuleSetsCard({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const feedback = useFeedback();
   const [editing, setEditing] = useState<RuleSet | null>(null);
   const [text, setText] = useState('');
@@ -127,7 +129,7 @@ export function RuleSetsCard({ canEdit }: { canEdit: boolean }) {
           {
             title: t('settings.ruleSets.updatedAt'),
             dataIndex: 'updated_at',
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD'),
+            render: (v: string) => f.date(new Date(v)),
           },
           ...(canEdit
             ? [

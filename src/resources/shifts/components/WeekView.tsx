@@ -1,9 +1,10 @@
 // Who works when, per site: Mon–Sun columns; a night shift shows in the evening of its day and
 // (marked as continued) in the morning of the next.
-import { Empty, Tabs, Tooltip, Typography } from 'antd';
+import { Tabs, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DAYS, weekSegments, type ShiftRow } from '../week.ts';
 import type { Option } from './ShiftForm.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 export function WeekView({ shifts, sites }: { shifts: ShiftRow[]; sites: Option[] }) {
   const { t } = useTranslation();
@@ -20,11 +21,7 @@ export function WeekView({ shifts, sites }: { shifts: ShiftRow[]; sites: Option[
       items={groups.map((g) => ({
         key: g.key,
         label: g.label,
-        children: g.shifts.length ? (
-          <Week shifts={g.shifts} />
-        ) : (
-          <Empty description={t('shifts.week.empty')} />
-        ),
+        children: g.shifts.length ? <Week shifts={g.shifts} /> : <EmptyState text={t('shifts.week.empty')} />,
       }))}
     />
   );

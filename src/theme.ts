@@ -1,0 +1,34 @@
+// Pointage's look through antd's design tokens: one colour family (a deep teal: attendance and
+// money without the default admin-template blue), calm surfaces, rounder corners, roomier tables.
+// The build renders antd's CSS with this same theme (server/antd-styles.ts), so the browser finds it.
+import type { ThemeConfig } from 'antd';
+
+export const BRAND = {
+  primary: '#0f766e',
+  ink: '#10302e',
+  surface: '#f4f7f6',
+} as const;
+
+export const THEME: ThemeConfig = {
+  token: {
+    colorPrimary: BRAND.primary,
+    colorInfo: BRAND.primary,
+    colorLink: BRAND.primary,
+    colorSuccess: '#16a34a',
+    colorWarning: '#d97706',
+    colorError: '#dc2626',
+    colorTextHeading: BRAND.ink,
+    colorBgLayout: BRAND.surface,
+    borderRadius: 8,
+    fontFamily:
+      "'Inter', 'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    fontSize: 14,
+  },
+  components: {
+    Layout: { headerBg: BRAND.surface, bodyBg: BRAND.surface, siderBg: '#ffffff' },
+    Menu: { itemSelectedBg: '#ccebe7', itemSelectedColor: BRAND.ink, itemBorderRadius: 6 },
+    Table: { headerBg: '#eef3f2', headerColor: BRAND.ink, cellPaddingBlock: 12 },
+    Card: { headerFontSize: 16 },
+    Tag: { defaultBg: '#eef3f2' },
+  },
+};
