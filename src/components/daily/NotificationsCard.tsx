@@ -61,6 +61,11 @@ export function NotificationsCard({
                     <Typography.Text>{text.message}</Typography.Text>
                     <br />
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {n.sender_name && (
+                        <span data-testid="notification-sender">
+                          {t('proposals.from', { name: n.sender_name })} ·{' '}
+                        </span>
+                      )}
                       {new Date(n.created_at).toLocaleString(locale)}
                     </Typography.Text>
                   </>

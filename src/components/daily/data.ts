@@ -10,7 +10,7 @@ import { run } from '../../data/rpc.ts';
 
 export type NotificationRow = Pick<
   Database['public']['Tables']['notifications']['Row'],
-  'id' | 'code' | 'params' | 'title' | 'message' | 'read' | 'created_at'
+  'id' | 'code' | 'params' | 'title' | 'message' | 'read' | 'created_at' | 'sender_name'
 >;
 
 export const notificationKeys = {
@@ -40,7 +40,7 @@ export async function fetchNotifications(
     run(
       supabase()
         .from('notifications')
-        .select('id, code, params, title, message, read, created_at')
+        .select('id, code, params, title, message, read, created_at, sender_name')
         .eq('employee_id', employeeId)
         .order('created_at', { ascending: false })
         .limit(limit),

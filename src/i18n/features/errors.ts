@@ -13,6 +13,27 @@ export default defineTexts('errors', {
       moment_required: 'Give the moment to pin the clock to.',
     },
     title: 'Something went wrong',
+    // The values some parameters carry (a status, a field), by parameter name: describeError
+    // shows them in the reader's language.
+    values: {
+      status: { pending: 'pending', approved: 'approved', rejected: 'rejected' },
+      from: { draft: 'draft', processed: 'processed', paid: 'paid', cancelled: 'cancelled' },
+      to: { draft: 'draft', processed: 'processed', paid: 'paid', cancelled: 'cancelled' },
+      run_status: { draft: 'draft', processed: 'processed', paid: 'paid', cancelled: 'cancelled' },
+      state: { processing: 'payment queued', paid: 'paid' },
+      field: {
+        w4_step2: 'W-4 step 2 (multiple jobs)',
+        w4_step3: 'W-4 step 3 (dependents)',
+        w4_step4a: 'W-4 step 4(a) (other income)',
+        w4_step4b: 'W-4 step 4(b) (deductions)',
+        w4_step4c: 'W-4 step 4(c) (extra withholding)',
+        flsa_exempt: 'FLSA exempt',
+      },
+    },
+    duplicate: {
+      salary_structures_one_pending_idx:
+        'This person already has a pending salary structure for that effective date: edit or withdraw that one instead.',
+    },
     db: {
       unknown: 'The request failed. Please try again.',
       timeout: 'This took too long and was stopped. Try a shorter period.',
@@ -168,6 +189,12 @@ export default defineTexts('errors', {
     notification: {
       mark_read_only: 'You can only mark a notification read',
       system_code_only: 'Write your notification in your own words',
+      send_denied: 'Only admins, HR and managers send notifications',
+      title_and_message_required: 'Give the notification a title and a message',
+      too_long: 'A title has at most {{title}} characters and a message at most {{message}}',
+      audience_denied: 'You may notify only your own team or departments',
+      audience_unknown: 'Choose a person, your team or a department',
+      no_recipients: 'Nobody active would receive this notification',
     },
     settings: {
       reset_admin_only: 'Only an admin can reset the system settings',
@@ -236,7 +263,12 @@ export default defineTexts('errors', {
       paid_concurrently:
         'This period is already paid by another payment made at the same moment: a pay period is paid once',
       period_paid:
-        '{{employee}} is already paid for {{from}} to {{to}} by {{payment}}: a pay period is paid once.',
+        '{{employee}} is already paid for {{from}} to {{to}} by version {{version}} of a salary structure (effective {{effective}}, {{state}}): a pay period is paid once.',
+      period_paid_by_run:
+        '{{employee}} is already paid for {{from}} to {{to}} by a payroll run ({{run_from}} to {{run_to}}, {{run_status}}): a pay period is paid once.',
+      pending_exists:
+        '{{employee}} already has a pending salary structure effective {{effective}}: edit or withdraw that one instead.',
+      proposal_not_yours: 'Only the person who proposed this salary structure may change or withdraw it',
       approved_not_editable_hint: 'Create a new version instead.',
       none_pending_hint: 'No pending salary structures to approve/reject',
       select_employees_hint: 'Please select at least one employee',
@@ -314,6 +346,25 @@ export default defineTexts('errors', {
       moment_required: "Indiquez le moment auquel fixer l'horloge.",
     },
     title: 'Une erreur est survenue',
+    values: {
+      status: { pending: 'en attente', approved: 'approuvée', rejected: 'rejetée' },
+      from: { draft: 'brouillon', processed: 'traité', paid: 'payé', cancelled: 'annulé' },
+      to: { draft: 'brouillon', processed: 'traité', paid: 'payé', cancelled: 'annulé' },
+      run_status: { draft: 'brouillon', processed: 'traité', paid: 'payé', cancelled: 'annulé' },
+      state: { processing: 'paiement en cours', paid: 'payée' },
+      field: {
+        w4_step2: 'W-4 étape 2 (plusieurs emplois)',
+        w4_step3: 'W-4 étape 3 (personnes à charge)',
+        w4_step4a: 'W-4 étape 4(a) (autres revenus)',
+        w4_step4b: 'W-4 étape 4(b) (déductions)',
+        w4_step4c: 'W-4 étape 4(c) (retenue supplémentaire)',
+        flsa_exempt: 'exempté FLSA',
+      },
+    },
+    duplicate: {
+      salary_structures_one_pending_idx:
+        'Cette personne a déjà une structure salariale en attente pour cette date d’effet : modifiez ou retirez plutôt celle-ci.',
+    },
     db: {
       unknown: 'La demande a échoué. Veuillez réessayer.',
       timeout: 'Le traitement a pris trop de temps et a été interrompu. Essayez une période plus courte.',
@@ -475,6 +526,12 @@ export default defineTexts('errors', {
     notification: {
       mark_read_only: 'Vous pouvez seulement marquer une notification comme lue',
       system_code_only: 'Rédigez la notification avec vos propres mots',
+      send_denied: 'Seuls les administrateurs, les RH et les managers envoient des notifications',
+      title_and_message_required: 'Donnez un titre et un message à la notification',
+      too_long: 'Un titre a au plus {{title}} caractères et un message au plus {{message}}',
+      audience_denied: 'Vous ne pouvez notifier que votre équipe ou vos départements',
+      audience_unknown: 'Choisissez une personne, votre équipe ou un département',
+      no_recipients: 'Personne d’actif ne recevrait cette notification',
     },
     settings: {
       reset_admin_only: 'Seul un administrateur peut réinitialiser les paramètres du système',
@@ -544,7 +601,13 @@ export default defineTexts('errors', {
       paid_concurrently:
         'Cette période est déjà payée par un autre paiement effectué au même moment : une période de paie se paie une seule fois',
       period_paid:
-        '{{employee}} est déjà payé du {{from}} au {{to}} par {{payment}} : une période de paie se paie une seule fois.',
+        '{{employee}} est déjà payé du {{from}} au {{to}} par la version {{version}} d’une structure salariale (en vigueur le {{effective}}, {{state}}) : une période de paie se paie une seule fois.',
+      period_paid_by_run:
+        '{{employee}} est déjà payé du {{from}} au {{to}} par un cycle de paie (du {{run_from}} au {{run_to}}, {{run_status}}) : une période de paie se paie une seule fois.',
+      pending_exists:
+        '{{employee}} a déjà une structure salariale en attente en vigueur le {{effective}} : modifiez ou retirez plutôt celle-ci.',
+      proposal_not_yours:
+        'Seule la personne qui a proposé cette structure salariale peut la modifier ou la retirer',
       approved_not_editable_hint: 'Créez plutôt une nouvelle version.',
       none_pending_hint: 'Aucune structure salariale en attente à approuver ou rejeter',
       select_employees_hint: 'Veuillez sélectionner au moins un employé',

@@ -8,8 +8,6 @@ AS $function$
 declare
   allowed constant text[] := array['filing_status', 'w4_step2', 'w4_step3', 'w4_step4a', 'w4_step4b', 'w4_step4c',
     'flsa_exempt', 'dependants', 'abatement_rate', 'cnss_number'];
-  labels constant jsonb := '{"w4_step3": "W-4 step 3 (dependents)", "w4_step4a": "W-4 step 4(a) (other income)",
-    "w4_step4b": "W-4 step 4(b) (deductions)", "w4_step4c": "W-4 step 4(c) (extra withholding)"}';
   key text;
   value jsonb;
   merged jsonb;
@@ -39,7 +37,7 @@ begin
         end if;
       when key in ('w4_step3', 'w4_step4a', 'w4_step4b', 'w4_step4c') then
         if jsonb_typeof(value) not in ('number', 'string') or (value #>> '{}') !~ '^\d{1,10}(\.\d{1,2})?$' then
-          perform app.refuse('pay_profile.not_amount', jsonb_build_object('field', labels ->> key));
+          perform app.refuse('pay_profile.not_amount', jsonb_build_object('field', key));
         end if;
       when key = 'dependants' then
         if jsonb_typeof(value) not in ('number', 'string') or (value #>> '{}') !~ '^\d{1,2}$'
