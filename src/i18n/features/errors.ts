@@ -6,6 +6,20 @@
 // text here.
 import { defineTexts } from '../define.ts';
 
+// A payroll run's or record's status inside a sentence ('A draft payroll run cannot become paid').
+const PAYROLL_STATUS = {
+  en: { draft: 'draft', processed: 'processed', paid: 'paid', cancelled: 'cancelled' },
+  fr: { draft: 'brouillon', processed: 'traité', paid: 'payé', cancelled: 'annulé' },
+};
+
+// A pay profile field, named by the salary form's label for it (one text per field).
+const PROFILE_FIELDS = Object.fromEntries(
+  ['w4Step2', 'w4Step3', 'w4Step4a', 'w4Step4b', 'w4Step4c', 'flsaExempt'].map((label) => [
+    label.replace(/^w4Step/, 'w4_step').replace('flsaExempt', 'flsa_exempt'),
+    `$t(salary.form.profileEdit.${label})`,
+  ]),
+);
+
 export default defineTexts('errors', {
   en: {
     clock: {
@@ -14,21 +28,14 @@ export default defineTexts('errors', {
     },
     title: 'Something went wrong',
     // The values some parameters carry (a status, a field), by parameter name: describeError
-    // shows them in the reader's language.
+    // shows them in the reader's language (a field by the salary form's own label).
     values: {
       status: { pending: 'pending', approved: 'approved', rejected: 'rejected' },
-      from: { draft: 'draft', processed: 'processed', paid: 'paid', cancelled: 'cancelled' },
-      to: { draft: 'draft', processed: 'processed', paid: 'paid', cancelled: 'cancelled' },
-      run_status: { draft: 'draft', processed: 'processed', paid: 'paid', cancelled: 'cancelled' },
+      from: PAYROLL_STATUS.en,
+      to: PAYROLL_STATUS.en,
+      run_status: PAYROLL_STATUS.en,
       state: { processing: 'payment queued', paid: 'paid' },
-      field: {
-        w4_step2: 'W-4 step 2 (multiple jobs)',
-        w4_step3: 'W-4 step 3 (dependents)',
-        w4_step4a: 'W-4 step 4(a) (other income)',
-        w4_step4b: 'W-4 step 4(b) (deductions)',
-        w4_step4c: 'W-4 step 4(c) (extra withholding)',
-        flsa_exempt: 'FLSA exempt',
-      },
+      field: PROFILE_FIELDS,
     },
     duplicate: {
       salary_structures_one_pending_idx:
@@ -348,18 +355,11 @@ export default defineTexts('errors', {
     title: 'Une erreur est survenue',
     values: {
       status: { pending: 'en attente', approved: 'approuvée', rejected: 'rejetée' },
-      from: { draft: 'brouillon', processed: 'traité', paid: 'payé', cancelled: 'annulé' },
-      to: { draft: 'brouillon', processed: 'traité', paid: 'payé', cancelled: 'annulé' },
-      run_status: { draft: 'brouillon', processed: 'traité', paid: 'payé', cancelled: 'annulé' },
+      from: PAYROLL_STATUS.fr,
+      to: PAYROLL_STATUS.fr,
+      run_status: PAYROLL_STATUS.fr,
       state: { processing: 'paiement en cours', paid: 'payée' },
-      field: {
-        w4_step2: 'W-4 étape 2 (plusieurs emplois)',
-        w4_step3: 'W-4 étape 3 (personnes à charge)',
-        w4_step4a: 'W-4 étape 4(a) (autres revenus)',
-        w4_step4b: 'W-4 étape 4(b) (déductions)',
-        w4_step4c: 'W-4 étape 4(c) (retenue supplémentaire)',
-        flsa_exempt: 'exempté FLSA',
-      },
+      field: PROFILE_FIELDS,
     },
     duplicate: {
       salary_structures_one_pending_idx:
