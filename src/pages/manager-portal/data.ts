@@ -1,10 +1,10 @@
 // The manager portal's data, all scoped to the manager's team by RLS and the SQL functions: the
 // team, its members' state today, its salary structures; archiving a member and notifying one. Live.
 // The team's figures and latest punches come from the attendance-overview feature.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { supabase } from '../../data/client.ts';
 import type { Database } from '../../data/database.types.ts';
-import { useLiveQuery } from '../../data/live.ts';
+import { useLiveQueryOf } from '../../data/live.ts';
 import { rpc, run } from '../../data/rpc.ts';
 import type { SalaryStructure } from '../../features/salary-form/index.ts';
 
@@ -61,12 +61,15 @@ export async function fetchTeam(managerId: string, limit: number): Promise<Team>
 /** The team (the overview shows 5; the dialogs' pickers ask for up to 200 once one opens). */
 export function useTeam(managerId: string | undefined, limit: number, enabled = true) {
   const on = Boolean(managerId) && enabled;
-  useLiveQuery(['employees'], managerKeys.team(managerId, limit), on);
-  return useQuery({
-    queryKey: managerKeys.team(managerId, limit),
-    queryFn: () => fetchTeam(managerId!, limit),
-    enabled: on,
-  });
+  return useLiveQueryOf(
+    ['employees'],
+    {
+      queryKey: managerKeys.team(managerId, limit),
+      queryFn: () => fetchTeam(managerId!, limit),
+      enabled: on,
+    },
+    managerKeys.team(managerId, limit),
+  );
 }
 
 export interface TodayState {
@@ -79,8 +82,7 @@ export interface TodayState {
 
 /** Each member's state today (absent, present, completed; late; a check-in left open). */
 export function useTodayStates(ids: string[], enabled: boolean) {
-  useLiveQuery(['attendances'], managerKeys.states(ids), enabled);
-  return useQuery({
+  return useLiveQueryOf(['attendances'], {
     queryKey: managerKeys.states(ids),
     queryFn: async () =>
       ids.length ? ((await rpc('today_status', { p_employee_ids: ids })) as TodayState[]) : [],
@@ -105,8 +107,10 @@ export async function fetchTeamPayroll(): Promise<TeamSalary[]> {
 }
 
 export function useTeamPayroll() {
-  useLiveQuery(['salary_structures'], managerKeys.payroll());
-  return useQuery({ queryKey: managerKeys.payroll(), queryFn: fetchTeamPayroll });
+  return useLiveQueryOf(['salary_structures'], {
+    queryKey: managerKeys.payroll(),
+    queryFn: fetchTeamPayroll,
+  });
 }
 
 /** Archive a member (archive_employee: their account closes, their history stays). */
