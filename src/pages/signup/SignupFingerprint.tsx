@@ -55,7 +55,7 @@ export default function SignupFingerprint({
             onClose={() => onChange(null)}
             data-testid="fingerprint-captured"
           >
-            {t('signupFinger.captured')} · {t(`employees.fingerNames.${capture.finger}`)} · {capture.quality}
+            {t('signupFinger.captured')} · {t(`fingers.${capture.finger}`)} · {capture.quality}
           </Tag>
         )}
       </Space>
