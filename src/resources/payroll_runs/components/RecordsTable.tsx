@@ -4,10 +4,10 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import { Button, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/format/index.ts';
 import type { PayrollRecord, PayrollStatus } from '../data.ts';
 import { STATUS_COLOR } from './status.ts';
 import type { RecordAction } from './usePayrollActions.ts';
+import { moneyColumn } from '../../../components/table/moneyColumn.tsx';
 
 export function RecordsTable({
   tableProps,
@@ -54,21 +54,9 @@ export function RecordsTable({
           align: 'right',
           render: (_, r) => `${Number(r.regular_hours).toFixed(2)} + ${Number(r.overtime_hours).toFixed(2)}`,
         },
-        {
-          title: t('payroll.columns.gross'),
-          align: 'right',
-          render: (_, r) => formatMoney(r.gross_pay, r.currency, lang),
-        },
-        {
-          title: t('payroll.columns.deductions'),
-          align: 'right',
-          render: (_, r) => formatMoney(r.total_deductions, r.currency, lang),
-        },
-        {
-          title: t('payroll.columns.net'),
-          align: 'right',
-          render: (_, r) => <span data-testid="record-net">{formatMoney(r.net_pay, r.currency, lang)}</span>,
-        },
+        moneyColumn(t('payroll.columns.gross'), (r) => r.gross_pay, lang),
+        moneyColumn(t('payroll.columns.deductions'), (r) => r.total_deductions, lang),
+        moneyColumn(t('payroll.columns.net'), (r) => r.net_pay, lang, 'record-net'),
         {
           title: t('payroll.status'),
           render: (_, r) => {
