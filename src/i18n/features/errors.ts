@@ -49,6 +49,11 @@ export default defineTexts('errors', {
     network: {
       unreachable: 'No connection to the server. Check the network and try again.',
     },
+    password: {
+      weak: 'This password is too weak.',
+      wrong_current: 'The current password is wrong.',
+      same: 'The new password must differ from the current one.',
+    },
     auth: {
       session_expired: 'Your session has expired. Please sign in again.',
       failed: 'Sign-in failed.',
@@ -372,6 +377,11 @@ export default defineTexts('errors', {
     },
     network: {
       unreachable: 'Pas de connexion au serveur. Vérifiez le réseau et réessayez.',
+    },
+    password: {
+      weak: 'Ce mot de passe est trop faible.',
+      wrong_current: 'Le mot de passe actuel est erroné.',
+      same: 'Le nouveau mot de passe doit être différent de l’actuel.',
     },
     auth: {
       session_expired: 'Votre session a expiré. Veuillez vous reconnecter.',
