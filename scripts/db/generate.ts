@@ -1,5 +1,5 @@
 // `npm run db:generate`: every file generated from the migrated database, from one database start:
-// src/data/database.types.ts (`npm run db:types`) and supabase/schema/ (`npm run db:schema`).
+// supabase/types/database.types.ts (`npm run db:types`) and supabase/schema/ (`npm run db:schema`).
 // `--check` (`npm run check:generated`, part of `npm test`) writes nothing and fails when one is stale.
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -2,7 +2,13 @@
 // one realtime channel per table for the whole app, shared by every subscriber, and a hook that
 // invalidates TanStack query keys when a row the reader may see changes. Widgets never open
 // channels of their own.
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Database } from './database.types.ts';
 import { supabase } from './client.ts';
@@ -66,4 +72,17 @@ export function useLiveQuery(tables: readonly TableName[], queryKey: QueryKey, e
   const keyRef = useRef(queryKey);
   keyRef.current = queryKey;
   useTableChanges(tables, () => void client.invalidateQueries({ queryKey: keyRef.current }), enabled);
+}
+
+/**
+ * A live query: `useQuery(options)` that refetches when a row of `tables` changes (its own key, or
+ * `liveKey`, a prefix, to refresh every variant of it at once). Off while the query is disabled.
+ */
+export function useLiveQueryOf<TData, TKey extends QueryKey>(
+  tables: readonly TableName[],
+  options: UseQueryOptions<TData, Error, TData, TKey> & { queryKey: TKey },
+  liveKey: QueryKey = options.queryKey,
+): UseQueryResult<TData, Error> {
+  useLiveQuery(tables, liveKey, options.enabled !== false);
+  return useQuery(options);
 }

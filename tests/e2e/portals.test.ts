@@ -289,19 +289,23 @@ describe('manager portal', () => {
       await page.getByRole('button', { name: 'Notifications' }).click();
       const dialog = await visible(page.getByRole('dialog'));
       await dialog.getByRole('button', { name: 'Send' }).click();
-      await expectToast(page, 'Select an employee and enter a message');
+      await expectToast(page, 'Choose who receives it, and enter a title and a message');
       const select = dialog.getByRole('combobox', { name: 'Team member' });
       await select.click();
       await select.fill('Emily');
       await page.locator('.ant-select-item-option').filter({ hasText: 'Emily Brooks' }).first().click();
+      await dialog.getByRole('textbox', { name: 'Title' }).fill('Safety');
       await dialog.getByRole('textbox', { name: 'Message' }).fill('Safety briefing at 2 pm');
       await dialog.getByRole('button', { name: 'Send' }).click();
-      await expectToast(page, 'Notification sent');
+      await expectToast(page, 'Notification sent to 1 person');
 
       const item = await visible(
         employeePage.getByTestId('notification-item').filter({ hasText: 'Safety briefing at 2 pm' }),
       );
       await visible(item.getByText('New', { exact: true }));
+      // Its title and who sent it.
+      await visible(item.getByText('Safety', { exact: true }));
+      await visible(item.getByTestId('notification-sender'));
       await expect
         .poll(() => employeePage.getByTestId('notifications-unread').getAttribute('data-count'), {
           timeout: UI_TIMEOUT,
@@ -377,6 +381,38 @@ describe('manager portal', () => {
     );
     expect(row).toEqual({ approval_status: 'pending', basic_salary: '3000.00' });
     await visible(page.getByTestId('team-payroll').getByText('Emily Brooks', { exact: true }));
+
+    // Their own pending proposal: edited in the same form, then withdrawn.
+    const mine = page.getByTestId('team-payroll-row').filter({ hasText: 'Emily Brooks' }).first();
+    await (await visible(mine.getByRole('button', { name: 'Edit' }))).click();
+    const amend = await settledDialog(page, 'Edit Salary Proposal');
+    await amend.getByRole('spinbutton', { name: 'Basic salary' }).fill('3100');
+    await visible(amend.getByTestId('preview-gross').getByText('$3,300.00', { exact: false }));
+    await amend.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Salary structure updated');
+    const proposal = await db.one<{ id: string; basic_salary: string }>(
+      `select s.id, s.basic_salary from public.salary_structures s join public.employees e on e.id = s.employee_id
+       where e.email = 'employee@demo.test' order by s.created_at desc limit 1`,
+    );
+    expect(proposal.basic_salary).toBe('3100.00');
+    await (await visible(mine.getByRole('button', { name: 'Withdraw' }))).click();
+    await (
+      await visible(page.locator('.ant-modal-confirm').getByRole('button', { name: 'Withdraw' }))
+    ).click();
+    await expectToast(page, 'Proposal withdrawn');
+    await expect
+      .poll(
+        async () =>
+          (
+            await db.one<{ n: string }>(`select count(*) as n from public.salary_structures where id = $1`, [
+              proposal.id,
+            ])
+          ).n,
+        {
+          timeout: UI_TIMEOUT,
+        },
+      )
+      .toBe('0');
   });
 
   test('the refused roles: an admin is told the employee portal is not theirs', async ({ page }) => {

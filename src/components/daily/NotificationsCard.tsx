@@ -63,6 +63,11 @@ export function NotificationsCard({
                     <Typography.Text>{text.message}</Typography.Text>
                     <br />
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {n.sender_name && (
+                        <span data-testid="notification-sender">
+                          {t('proposals.from', { name: n.sender_name })} ·{' '}
+                        </span>
+                      )}
                       {siteDateTime(n.created_at, null, locale)}
                     </Typography.Text>
                   </>

@@ -1,16 +1,16 @@
 // The data of the daily screens' shared widgets: a person's notifications (the latest, the unread
 // count, marking one read; live) and the watch on the session that sends a signed-out portal to /login.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { supabase } from '../../data/client.ts';
 import type { Database } from '../../data/database.types.ts';
 import { toDbError } from '../../data/errors.ts';
-import { useLiveQuery } from '../../data/live.ts';
+import { useLiveQueryOf } from '../../data/live.ts';
 import { run } from '../../data/rpc.ts';
 
 export type NotificationRow = Pick<
   Database['public']['Tables']['notifications']['Row'],
-  'id' | 'code' | 'params' | 'title' | 'message' | 'read' | 'created_at'
+  'id' | 'code' | 'params' | 'title' | 'message' | 'read' | 'created_at' | 'sender_name'
 >;
 
 export const notificationKeys = {
@@ -40,7 +40,7 @@ export async function fetchNotifications(
     run(
       supabase()
         .from('notifications')
-        .select('id, code, params, title, message, read, created_at')
+        .select('id, code, params, title, message, read, created_at, sender_name')
         .eq('employee_id', employeeId)
         .order('created_at', { ascending: false })
         .limit(limit),
@@ -51,8 +51,7 @@ export async function fetchNotifications(
 }
 
 export function useUnreadCount(employeeId: string | undefined) {
-  useLiveQuery(['notifications'], notificationKeys.unread(employeeId), Boolean(employeeId));
-  return useQuery({
+  return useLiveQueryOf(['notifications'], {
     queryKey: notificationKeys.unread(employeeId),
     queryFn: () => fetchUnreadCount(employeeId!),
     enabled: Boolean(employeeId),
@@ -60,12 +59,15 @@ export function useUnreadCount(employeeId: string | undefined) {
 }
 
 export function useNotifications(employeeId: string | undefined, limit: number) {
-  useLiveQuery(['notifications'], notificationKeys.list(employeeId, limit), Boolean(employeeId));
-  return useQuery({
-    queryKey: notificationKeys.list(employeeId, limit),
-    queryFn: () => fetchNotifications(employeeId!, limit),
-    enabled: Boolean(employeeId),
-  });
+  return useLiveQueryOf(
+    ['notifications'],
+    {
+      queryKey: notificationKeys.list(employeeId, limit),
+      queryFn: () => fetchNotifications(employeeId!, limit),
+      enabled: Boolean(employeeId),
+    },
+    notificationKeys.list(employeeId, limit),
+  );
 }
 
 /** Mark read: the card and the unread counts follow. */

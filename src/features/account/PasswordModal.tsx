@@ -1,12 +1,11 @@
 // Change one's password: current and new password, through auth, which checks the current one and
 // the new one's strength. Settings' 'Change Admin Password' and everyone's user menu open it.
-import { useNotification } from '@refinedev/core';
 import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH, passwordProblems } from '../../domain/password-policy.ts';
 import { passwordRefusal, weakPasswordText } from './auth-errors.ts';
-import { changePassword } from './data.ts';
+import { useFeedback } from '../../shared/feedback/index.ts';
+import { useChangePassword } from './data.ts';
 
 interface Values {
   current: string;
@@ -27,30 +26,28 @@ export function PasswordModal({
   title?: string;
 }) {
   const { t } = useTranslation();
-  const { open: notify } = useNotification();
+  const feedback = useFeedback();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
+  const change = useChangePassword();
   const min = MIN_PASSWORD_LENGTH;
 
   const submit = async (values: Values) => {
-    setBusy(true);
     try {
-      await changePassword(values.current, values.next);
-      notify?.({ type: 'success', message: t('settings.password.changed') });
-      form.resetFields();
-      onClose();
+      await change.mutateAsync({ current: values.current, next: values.next });
     } catch (error) {
-      const refusal = passwordRefusal(error as { message?: string; code?: string; reasons?: string[] });
+      const refusal = passwordRefusal(error as { code?: string; params?: Record<string, unknown> });
       if (refusal.kind === 'wrong-current')
         form.setFields([{ name: 'current', errors: [t('settings.password.wrongCurrent')] }]);
       else if (refusal.kind === 'weak')
         form.setFields([{ name: 'next', errors: [weakPasswordText(t, refusal.reasons)] }]);
       else if (refusal.kind === 'same')
         form.setFields([{ name: 'next', errors: [t('accounts.password.same')] }]);
-      else notify?.({ type: 'error', message: t('settings.password.failed'), description: refusal.message });
-    } finally {
-      setBusy(false);
+      else feedback.failure(error, t('settings.password.failed'));
+      return;
     }
+    feedback.success(t('settings.password.changed'));
+    form.resetFields();
+    onClose();
   };
 
   return (
@@ -60,7 +57,7 @@ export function PasswordModal({
       onCancel={onClose}
       okText={t('settings.password.submit')}
       cancelText={t('settings.system.cancel')}
-      confirmLoading={busy}
+      confirmLoading={change.isPending}
       onOk={() => form.submit()}
       destroyOnHidden
     >

@@ -27,6 +27,9 @@ export function signupRefusalKey(error: AuthLikeError): string | null {
   return found ? found[1] : null;
 }
 
+const passwordProblems = (reasons: string[]): PasswordProblem[] =>
+  reasons.filter((r): r is PasswordProblem => ['length', 'characters', 'pwned'].includes(r));
+
 export type PasswordRefusal =
   | { kind: 'weak'; reasons: PasswordProblem[] }
   | { kind: 'wrong-current' }
@@ -34,12 +37,16 @@ export type PasswordRefusal =
   | { kind: 'other'; message: string };
 
 /** A refused password change: too weak (with GoTrue's reasons), wrong current password, or unchanged. */
-export function passwordRefusal(error: AuthLikeError): PasswordRefusal {
+export function passwordRefusal(
+  error: AuthLikeError & { params?: Record<string, unknown> },
+): PasswordRefusal {
+  // Already a coded refusal (src/features/account/data.ts): read it back.
+  if (error.code === 'password.weak')
+    return { kind: 'weak', reasons: passwordProblems(String(error.params?.reasons ?? '').split(',')) };
+  if (error.code === 'password.wrong_current') return { kind: 'wrong-current' };
+  if (error.code === 'password.same') return { kind: 'same' };
   if (error.code === 'weak_password') {
-    const reasons = (error.reasons ?? []).filter((r): r is PasswordProblem =>
-      ['length', 'characters', 'pwned'].includes(r),
-    );
-    return { kind: 'weak', reasons };
+    return { kind: 'weak', reasons: passwordProblems(error.reasons ?? []) };
   }
   if (error.code === 'same_password') return { kind: 'same' };
   if (

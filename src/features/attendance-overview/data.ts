@@ -1,9 +1,8 @@
 // Attendance at a glance, for the admin's dashboard (everyone) and the manager's portal (their
 // departments): today's figures against the same weekday last week and the week's performance
 // (computed in SQL, scoped to the caller there), and the latest punches. Live.
-import { useQuery } from '@tanstack/react-query';
 import { supabase } from '../../data/client.ts';
-import { useLiveQuery } from '../../data/live.ts';
+import { useLiveQueryOf } from '../../data/live.ts';
 import { rpc, run, type RpcResult } from '../../data/rpc.ts';
 
 export type Summary = Omit<RpcResult<'attendance_summary'>[number], never>;
@@ -42,8 +41,11 @@ export async function fetchFigures(departmentIds?: string[]): Promise<Figures> {
 /** The figures; `departmentIds` undefined with `enabled` false waits (the manager's departments loading). */
 export function useFigures(departmentIds?: string[], enabled = true) {
   const queryKey = overviewKeys.figures(departmentIds);
-  useLiveQuery(['attendances', 'employees'], queryKey, enabled);
-  return useQuery({ queryKey, queryFn: () => fetchFigures(departmentIds), enabled });
+  return useLiveQueryOf(['attendances', 'employees'], {
+    queryKey,
+    queryFn: () => fetchFigures(departmentIds),
+    enabled,
+  });
 }
 
 export interface Activity {
@@ -73,6 +75,5 @@ export async function fetchRecentActivities(limit: number): Promise<Activity[]> 
 
 export function useRecentActivities(limit: number) {
   const queryKey = overviewKeys.activities(limit);
-  useLiveQuery(['attendances'], queryKey);
-  return useQuery({ queryKey, queryFn: () => fetchRecentActivities(limit) });
+  return useLiveQueryOf(['attendances'], { queryKey, queryFn: () => fetchRecentActivities(limit) });
 }

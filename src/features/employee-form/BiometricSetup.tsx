@@ -70,8 +70,7 @@ export function BiometricSetup({
         </Button>
         {enrolment && (
           <Tag color="green" icon={<CheckCircleTwoTone twoToneColor="#52c41a" />} data-testid="biometric-set">
-            {t('employees.biometricSet')} · {t(`employees.fingerNames.${enrolment.finger}`)} ·{' '}
-            {enrolment.quality}
+            {t('employees.biometricSet')} · {t(`fingers.${enrolment.finger}`)} · {enrolment.quality}
           </Tag>
         )}
       </Space>

@@ -5,19 +5,11 @@
 // admins), year to date and the rule sets the database holds.
 import { useGetIdentity } from '@refinedev/core';
 import { Col, Form, Modal, Row, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '../../domain/payroll/index.ts';
 import type { Identity } from '../../providers/identity.ts';
 import { useFeedback } from '../../shared/feedback/index.ts';
-import {
-  createStructures,
-  reviseStructure,
-  savePayProfile,
-  updateStructure,
-  type EmployeeOption,
-  type SalaryStructure,
-} from './data.ts';
+import { useSavePayProfile, useSaveStructure, type EmployeeOption, type SalaryStructure } from './data.ts';
 import { PayProfileFields } from './PayProfileFields.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';
 import {
@@ -31,13 +23,23 @@ import {
 import { StructureFields } from './StructureFields.tsx';
 import { useFormData } from './useFormData.ts';
 
-export type FormMode = 'create' | 'edit' | 'revise' | 'propose';
+/** 'amend': the author of a pending proposal changes its terms (a manager's own proposal). */
+export type FormMode = 'create' | 'edit' | 'revise' | 'propose' | 'amend';
 
 const TITLES: Record<FormMode, string> = {
   create: 'salary.form.createTitle',
   propose: 'salary.form.createTitle',
   edit: 'salary.form.editTitle',
+  amend: 'proposals.editTitle',
   revise: 'salary.form.reviseTitle',
+};
+
+const SAVED: Record<FormMode, string> = {
+  create: 'salary.form.created',
+  propose: 'salary.form.created',
+  edit: 'salary.form.updated',
+  amend: 'salary.form.updated',
+  revise: 'salary.form.revised',
 };
 
 export function SalaryFormDialog({
@@ -56,7 +58,8 @@ export function SalaryFormDialog({
   const feedback = useFeedback();
   const { data: identity } = useGetIdentity<Identity>();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const save = useSaveStructure();
+  const saveProfile = useSavePayProfile();
   const values = Form.useWatch([], form) as Values | undefined;
   const profileValues = Form.useWatch('profile', { form, preserve: true }) as ProfileValues | undefined;
   // Pay profiles are HR's and admins' to change (save_pay_profile refuses anyone else), one person at a time.
@@ -75,36 +78,26 @@ export function SalaryFormDialog({
       return;
     }
     const fields = fieldsOf(v);
-    setSaving(true);
-    try {
-      // The profile first: the database computes the structure from the stored profile.
-      const edited = form.getFieldValue('profile') as ProfileValues | undefined;
-      if (data.profileEditable && edited && data.firstEmployee) {
-        const changes = profileChanges(edited, data.context);
-        if (Object.keys(changes).length > 0) {
-          try {
-            await savePayProfile(data.firstEmployee, changes);
-          } catch (error) {
-            feedback.failure(error, t('salary.form.profileEdit.failed'));
-            return;
-          }
+    // The profile first: the database computes the structure from the stored profile.
+    const edited = form.getFieldValue('profile') as ProfileValues | undefined;
+    if (data.profileEditable && edited && data.firstEmployee) {
+      const changes = profileChanges(edited, data.context);
+      if (Object.keys(changes).length > 0) {
+        try {
+          await saveProfile.mutateAsync({ employeeId: data.firstEmployee, profile: changes });
+        } catch (error) {
+          feedback.failure(error, t('salary.form.profileEdit.failed'));
+          return;
         }
       }
-      if (creating) {
-        await createStructures(v.employee_ids, fields);
-        feedback.success(t('salary.form.created'));
-      } else if (mode === 'edit' && record) {
-        await updateStructure(record.id, fields);
-        feedback.success(t('salary.form.updated'));
-      } else if (record) {
-        await reviseStructure(record.id, fields);
-        feedback.success(t('salary.form.revised'));
-      }
+    }
+    try {
+      if (creating) await save.mutateAsync({ kind: 'create', employeeIds: v.employee_ids, fields });
+      else if (record) await save.mutateAsync({ kind: mode, id: record.id, fields });
+      feedback.success(t(SAVED[mode]));
       onClose(true);
     } catch (error) {
       feedback.failure(error, t(creating ? 'salary.form.failedSave' : 'salary.form.failedUpdate'));
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -117,7 +110,7 @@ export function SalaryFormDialog({
       title={t(TITLES[mode])}
       okText={t('salary.form.save')}
       cancelText={t('salary.form.cancel')}
-      confirmLoading={saving}
+      confirmLoading={save.isPending || saveProfile.isPending}
       onOk={() => void submit()}
       onCancel={() => onClose(false)}
       destroyOnHidden
@@ -154,7 +147,7 @@ export function SalaryFormDialog({
           </Col>
           <Col xs={24} md={10}>
             <PreviewPanel preview={data.preview} currency={currency} />
-            {mode === 'propose' && (
+            {(mode === 'propose' || mode === 'amend') && (
               <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
                 {t('manager.salary.pendingNote')}
               </Typography.Paragraph>

@@ -1,7 +1,7 @@
 // The salary form's data: the employees it may be for, the rule sets the database holds, an
 // employee's pay profile and year to date, the pay preview (computed by the database, the one
 // authority on pay) and the writes. Failures are DbErrors.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Database } from '../../data/database.types.ts';
 import { supabase } from '../../data/client.ts';
@@ -125,16 +125,13 @@ export type SalaryFields = Record<string, unknown>;
 
 const asStructure = (row: unknown) => row as SalaryStructure;
 
-export const createStructures = async (employeeIds: string[], fields: SalaryFields) =>
+const createStructures = async (employeeIds: string[], fields: SalaryFields) =>
   (await rpc('create_salary_structures', { p_employee_ids: employeeIds, p_fields: fields as never })).map(
     asStructure,
   );
 
-export const reviseStructure = async (id: string, fields: SalaryFields) =>
-  asStructure(await rpc('revise_salary_structure', { p_id: id, p_fields: fields as never }));
-
 /** A pending structure's fields (RLS: admin, or HR while pending); the database recomputes the figures. */
-export const updateStructure = async (id: string, fields: SalaryFields) =>
+const updateStructure = async (id: string, fields: SalaryFields) =>
   asStructure(
     await run(
       supabase()
@@ -146,6 +143,34 @@ export const updateStructure = async (id: string, fields: SalaryFields) =>
     ),
   );
 
+/** How the form saves, by its mode: a new structure (or proposal), a pending one's new terms, a new version. */
+export type SaveStructure =
+  | { kind: 'create'; employeeIds: string[]; fields: SalaryFields }
+  | { kind: 'edit' | 'amend' | 'revise'; id: string; fields: SalaryFields };
+
+async function saveStructure(save: SaveStructure): Promise<SalaryStructure[]> {
+  switch (save.kind) {
+    case 'create':
+      return createStructures(save.employeeIds, save.fields);
+    case 'edit':
+      return [await updateStructure(save.id, save.fields)];
+    case 'amend':
+      // The author's own pending proposal (update_salary_proposal refuses anyone else's, or a decided one).
+      return [
+        asStructure(await rpc('update_salary_proposal', { p_id: save.id, p_fields: save.fields as never })),
+      ];
+    case 'revise':
+      return [
+        asStructure(await rpc('revise_salary_structure', { p_id: save.id, p_fields: save.fields as never })),
+      ];
+  }
+}
+
+export const useSaveStructure = () => useMutation({ mutationFn: saveStructure });
+
 /** Saves the changed fields of an employee's pay profile (HR and admins; validated and audited in SQL). */
-export const savePayProfile = (employeeId: string, profile: Record<string, unknown>) =>
-  rpc('save_pay_profile', { p_employee_id: employeeId, p_profile: profile as never });
+export const useSavePayProfile = () =>
+  useMutation({
+    mutationFn: ({ employeeId, profile }: { employeeId: string; profile: Record<string, unknown> }) =>
+      rpc('save_pay_profile', { p_employee_id: employeeId, p_profile: profile as never }),
+  });

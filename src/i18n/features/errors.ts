@@ -6,6 +6,20 @@
 // text here.
 import { defineTexts } from '../define.ts';
 
+// A payroll run's or record's status inside a sentence ('A draft payroll run cannot become paid').
+const PAYROLL_STATUS = {
+  en: { draft: 'draft', processed: 'processed', paid: 'paid', cancelled: 'cancelled' },
+  fr: { draft: 'brouillon', processed: 'traité', paid: 'payé', cancelled: 'annulé' },
+};
+
+// A pay profile field, named by the salary form's label for it (one text per field).
+const PROFILE_FIELDS = Object.fromEntries(
+  ['w4Step2', 'w4Step3', 'w4Step4a', 'w4Step4b', 'w4Step4c', 'flsaExempt'].map((label) => [
+    label.replace(/^w4Step/, 'w4_step').replace('flsaExempt', 'flsa_exempt'),
+    `$t(salary.form.profileEdit.${label})`,
+  ]),
+);
+
 export default defineTexts('errors', {
   en: {
     leave: {
@@ -41,6 +55,20 @@ export default defineTexts('errors', {
       moment_required: 'Give the moment to pin the clock to.',
     },
     title: 'Something went wrong',
+    // The values some parameters carry (a status, a field), by parameter name: describeError
+    // shows them in the reader's language (a field by the salary form's own label).
+    values: {
+      status: { pending: 'pending', approved: 'approved', rejected: 'rejected' },
+      from: PAYROLL_STATUS.en,
+      to: PAYROLL_STATUS.en,
+      run_status: PAYROLL_STATUS.en,
+      state: { processing: 'payment queued', paid: 'paid' },
+      field: PROFILE_FIELDS,
+    },
+    duplicate: {
+      salary_structures_one_pending_idx:
+        'This person already has a pending salary structure for that effective date: edit or withdraw that one instead.',
+    },
     db: {
       unknown: 'The request failed. Please try again.',
       timeout: 'This took too long and was stopped. Try a shorter period.',
@@ -48,6 +76,11 @@ export default defineTexts('errors', {
     },
     network: {
       unreachable: 'No connection to the server. Check the network and try again.',
+    },
+    password: {
+      weak: 'This password is too weak.',
+      wrong_current: 'The current password is wrong.',
+      same: 'The new password must differ from the current one.',
     },
     auth: {
       session_expired: 'Your session has expired. Please sign in again.',
@@ -196,6 +229,12 @@ export default defineTexts('errors', {
     notification: {
       mark_read_only: 'You can only mark a notification read',
       system_code_only: 'Write your notification in your own words',
+      send_denied: 'Only admins, HR and managers send notifications',
+      title_and_message_required: 'Give the notification a title and a message',
+      too_long: 'A title has at most {{title}} characters and a message at most {{message}}',
+      audience_denied: 'You may notify only your own team or departments',
+      audience_unknown: 'Choose a person, your team or a department',
+      no_recipients: 'Nobody active would receive this notification',
     },
     settings: {
       reset_admin_only: 'Only an admin can reset the system settings',
@@ -264,7 +303,12 @@ export default defineTexts('errors', {
       paid_concurrently:
         'This period is already paid by another payment made at the same moment: a pay period is paid once',
       period_paid:
-        '{{employee}} is already paid for {{from}} to {{to}} by {{payment}}: a pay period is paid once.',
+        '{{employee}} is already paid for {{from}} to {{to}} by version {{version}} of a salary structure (effective {{effective}}, {{state}}): a pay period is paid once.',
+      period_paid_by_run:
+        '{{employee}} is already paid for {{from}} to {{to}} by a payroll run ({{run_from}} to {{run_to}}, {{run_status}}): a pay period is paid once.',
+      pending_exists:
+        '{{employee}} already has a pending salary structure effective {{effective}}: edit or withdraw that one instead.',
+      proposal_not_yours: 'Only the person who proposed this salary structure may change or withdraw it',
       approved_not_editable_hint: 'Create a new version instead.',
       none_pending_hint: 'No pending salary structures to approve/reject',
       select_employees_hint: 'Please select at least one employee',
@@ -394,6 +438,18 @@ export default defineTexts('errors', {
       moment_required: "Indiquez le moment auquel fixer l'horloge.",
     },
     title: 'Une erreur est survenue',
+    values: {
+      status: { pending: 'en attente', approved: 'approuvée', rejected: 'rejetée' },
+      from: PAYROLL_STATUS.fr,
+      to: PAYROLL_STATUS.fr,
+      run_status: PAYROLL_STATUS.fr,
+      state: { processing: 'paiement en cours', paid: 'payée' },
+      field: PROFILE_FIELDS,
+    },
+    duplicate: {
+      salary_structures_one_pending_idx:
+        'Cette personne a déjà une structure salariale en attente pour cette date d’effet : modifiez ou retirez plutôt celle-ci.',
+    },
     db: {
       unknown: 'La demande a échoué. Veuillez réessayer.',
       timeout: 'Le traitement a pris trop de temps et a été interrompu. Essayez une période plus courte.',
@@ -401,6 +457,11 @@ export default defineTexts('errors', {
     },
     network: {
       unreachable: 'Pas de connexion au serveur. Vérifiez le réseau et réessayez.',
+    },
+    password: {
+      weak: 'Ce mot de passe est trop faible.',
+      wrong_current: 'Le mot de passe actuel est erroné.',
+      same: 'Le nouveau mot de passe doit être différent de l’actuel.',
     },
     auth: {
       session_expired: 'Votre session a expiré. Veuillez vous reconnecter.',
@@ -555,6 +616,12 @@ export default defineTexts('errors', {
     notification: {
       mark_read_only: 'Vous pouvez seulement marquer une notification comme lue',
       system_code_only: 'Rédigez la notification avec vos propres mots',
+      send_denied: 'Seuls les administrateurs, les RH et les managers envoient des notifications',
+      title_and_message_required: 'Donnez un titre et un message à la notification',
+      too_long: 'Un titre a au plus {{title}} caractères et un message au plus {{message}}',
+      audience_denied: 'Vous ne pouvez notifier que votre équipe ou vos départements',
+      audience_unknown: 'Choisissez une personne, votre équipe ou un département',
+      no_recipients: 'Personne d’actif ne recevrait cette notification',
     },
     settings: {
       reset_admin_only: 'Seul un administrateur peut réinitialiser les paramètres du système',
@@ -624,7 +691,13 @@ export default defineTexts('errors', {
       paid_concurrently:
         'Cette période est déjà payée par un autre paiement effectué au même moment : une période de paie se paie une seule fois',
       period_paid:
-        '{{employee}} est déjà payé du {{from}} au {{to}} par {{payment}} : une période de paie se paie une seule fois.',
+        '{{employee}} est déjà payé du {{from}} au {{to}} par la version {{version}} d’une structure salariale (en vigueur le {{effective}}, {{state}}) : une période de paie se paie une seule fois.',
+      period_paid_by_run:
+        '{{employee}} est déjà payé du {{from}} au {{to}} par un cycle de paie (du {{run_from}} au {{run_to}}, {{run_status}}) : une période de paie se paie une seule fois.',
+      pending_exists:
+        '{{employee}} a déjà une structure salariale en attente en vigueur le {{effective}} : modifiez ou retirez plutôt celle-ci.',
+      proposal_not_yours:
+        'Seule la personne qui a proposé cette structure salariale peut la modifier ou la retirer',
       approved_not_editable_hint: 'Créez plutôt une nouvelle version.',
       none_pending_hint: 'Aucune structure salariale en attente à approuver ou rejeter',
       select_employees_hint: 'Veuillez sélectionner au moins un employé',

@@ -1,5 +1,6 @@
 // The scanner page (/fingerprint/index.html): also read directly by that page, which has no i18next.
 import { defineTexts } from '../define.ts';
+import fingers from './fingers.ts';
 
 export default defineTexts('scanner', {
   en: {
@@ -60,18 +61,7 @@ export default defineTexts('scanner', {
     waitingForStart: 'Waiting for the screen to start scanning.',
     register: {
       finger: 'Finger',
-      fingers: {
-        right_thumb: 'Right thumb',
-        right_index: 'Right index',
-        right_middle: 'Right middle',
-        right_ring: 'Right ring',
-        right_little: 'Right little',
-        left_thumb: 'Left thumb',
-        left_index: 'Left index',
-        left_middle: 'Left middle',
-        left_ring: 'Left ring',
-        left_little: 'Left little',
-      },
+      fingers: fingers.en,
       consentTitle: 'Consent',
       consent:
         'I agree that a template of my fingerprint (measurements, never an image) is stored to record my attendance. It is destroyed when I leave or after 3 years without use, and I may ask for manual entry instead.',
@@ -147,18 +137,7 @@ export default defineTexts('scanner', {
     waitingForStart: 'En attente du démarrage par l’écran.',
     register: {
       finger: 'Doigt',
-      fingers: {
-        right_thumb: 'Pouce droit',
-        right_index: 'Index droit',
-        right_middle: 'Majeur droit',
-        right_ring: 'Annulaire droit',
-        right_little: 'Auriculaire droit',
-        left_thumb: 'Pouce gauche',
-        left_index: 'Index gauche',
-        left_middle: 'Majeur gauche',
-        left_ring: 'Annulaire gauche',
-        left_little: 'Auriculaire gauche',
-      },
+      fingers: fingers.fr,
       consentTitle: 'Consentement',
       consent:
         'J’accepte qu’un gabarit de mon empreinte (des mesures, jamais une image) soit conservé pour enregistrer mes pointages. Il est détruit à mon départ ou après 3 ans sans usage, et je peux demander une saisie manuelle à la place.',

@@ -3,7 +3,7 @@
 // rows), figures computed in SQL. Quick Attendance punches through the punch feature.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { supabase } from '../../data/client.ts';
-import { useLiveQuery } from '../../data/live.ts';
+import { useLiveQueryOf } from '../../data/live.ts';
 import { rpc, run, type RpcResult } from '../../data/rpc.ts';
 
 export const dashboardKeys = {
@@ -87,8 +87,7 @@ export async function fetchQuickAttendance(): Promise<QuickPerson[]> {
 }
 
 export function useQuickAttendance() {
-  useLiveQuery(['attendances'], dashboardKeys.quick());
-  return useQuery({ queryKey: dashboardKeys.quick(), queryFn: fetchQuickAttendance });
+  return useLiveQueryOf(['attendances'], { queryKey: dashboardKeys.quick(), queryFn: fetchQuickAttendance });
 }
 
 export type AnalyticsPoint = Omit<RpcResult<'attendance_analytics'>[number], 'series'> & {
@@ -115,8 +114,7 @@ export type CalendarDay = RpcResult<'attendance_calendar'>[number];
 /** A month per site-local day (`month`: its first day, YYYY-MM-DD), of one site or all; live. */
 export function useCalendar(month: string, site: string | null) {
   const queryKey = dashboardKeys.calendar(month, site);
-  useLiveQuery(['attendances'], queryKey);
-  return useQuery({
+  return useLiveQueryOf(['attendances'], {
     queryKey,
     queryFn: () => rpc('attendance_calendar', { p_month: month, ...(site ? { p_site_id: site } : {}) }),
     placeholderData: keepPreviousData,

@@ -1,9 +1,8 @@
 // The employee portal's reads: the person's own rows only (RLS), short lists, figures from SQL;
 // live. Punches go through the punch feature.
-import { useQuery } from '@tanstack/react-query';
 import { supabase } from '../../data/client.ts';
 import type { Database } from '../../data/database.types.ts';
-import { useLiveQuery } from '../../data/live.ts';
+import { useLiveQueryOf } from '../../data/live.ts';
 import { rpc, run, type RpcResult } from '../../data/rpc.ts';
 
 type Attendance = Database['public']['Tables']['attendances']['Row'];
@@ -46,8 +45,7 @@ export async function fetchMyPortal(employeeId: string): Promise<MyPortal> {
 }
 
 export function useMyPortal(employeeId: string | undefined) {
-  useLiveQuery(['attendances'], portalKeys.day(employeeId), Boolean(employeeId));
-  return useQuery({
+  return useLiveQueryOf(['attendances'], {
     queryKey: portalKeys.day(employeeId),
     queryFn: () => fetchMyPortal(employeeId!),
     enabled: Boolean(employeeId),
@@ -74,8 +72,7 @@ export async function fetchMyShifts(employeeId: string): Promise<MyShift[]> {
 }
 
 export function useMyShifts(employeeId: string | undefined) {
-  useLiveQuery(['shift_assignments', 'shifts'], portalKeys.shifts(employeeId), Boolean(employeeId));
-  return useQuery({
+  return useLiveQueryOf(['shift_assignments', 'shifts'], {
     queryKey: portalKeys.shifts(employeeId),
     queryFn: () => fetchMyShifts(employeeId!),
     enabled: Boolean(employeeId),
@@ -107,8 +104,7 @@ export async function fetchMyPayslips(employeeId: string): Promise<Payslip[]> {
 }
 
 export function useMyPayslips(employeeId: string | undefined) {
-  useLiveQuery(['paystubs'], portalKeys.payslips(employeeId), Boolean(employeeId));
-  return useQuery({
+  return useLiveQueryOf(['paystubs'], {
     queryKey: portalKeys.payslips(employeeId),
     queryFn: () => fetchMyPayslips(employeeId!),
     enabled: Boolean(employeeId),

@@ -25,7 +25,14 @@ import { SalaryFormDialog } from '../../features/salary-form/index.ts';
 import { TeamOverview } from './components/TeamOverview.tsx';
 import { TeamPayrollCard } from './components/TeamPayrollCard.tsx';
 import { TeamStats } from './components/TeamStats.tsx';
-import { useArchiveEmployee, useTeam, useTeamPayroll, useTodayStates, type TeamMember } from './data.ts';
+import {
+  useArchiveEmployee,
+  useTeam,
+  useTeamPayroll,
+  useTodayStates,
+  type TeamMember,
+  type TeamSalary,
+} from './data.ts';
 import { ManagerLeaveCard } from '../../features/leave/index.ts';
 
 export function ManagerPortal() {
@@ -50,7 +57,9 @@ export function ManagerPortal() {
   const [editing, setEditing] = useState<TeamMember | 'new' | null>(null);
   const [notifying, setNotifying] = useState(false);
   const [salary, setSalary] = useState(false);
-  const picker = useTeam(id, 200, notifying || salary);
+  const [amending, setAmending] = useState<TeamSalary | null>(null);
+  const picker = useTeam(id, 200, notifying || salary || amending !== null);
+  const pickable = (picker.data?.members ?? []).map((m) => ({ ...m, sites: null }));
 
   const confirmArchive = (m: TeamMember) => {
     const name = `${m.first_name} ${m.last_name}`.trim();
@@ -125,7 +134,12 @@ export function ManagerPortal() {
 
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <TeamPayrollCard rows={payroll.data ?? []} loading={payroll.isLoading} />
+          <TeamPayrollCard
+            rows={payroll.data ?? []}
+            loading={payroll.isLoading}
+            myId={id}
+            onEdit={setAmending}
+          />
         </Col>
         <Col xs={24} lg={12}>
           <NotificationsCard employeeId={id} />
@@ -148,15 +162,18 @@ export function ManagerPortal() {
       <NotifyDialog
         open={notifying}
         members={picker.data?.members ?? []}
+        departments={team.data?.departments ?? []}
         onClose={() => setNotifying(false)}
       />
-      {salary && (
+      {(salary || amending) && (
         <SalaryFormDialog
-          mode="propose"
-          employees={(picker.data?.members ?? []).map((m) => ({ ...m, sites: null }))}
+          mode={amending ? 'amend' : 'propose'}
+          {...(amending && { record: amending })}
+          employees={pickable}
           onClose={(saved) => {
             setSalary(false);
-            if (saved) payroll.refetch();
+            setAmending(null);
+            if (saved) void payroll.refetch();
           }}
         />
       )}

@@ -1,11 +1,12 @@
 // The manager portal's data, all scoped to the manager's team by RLS and the SQL functions: the
 // team, its members' state today, its salary structures; archiving a member and notifying one. Live.
 // The team's figures and latest punches come from the attendance-overview feature.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { supabase } from '../../data/client.ts';
 import type { Database } from '../../data/database.types.ts';
-import { useLiveQuery } from '../../data/live.ts';
+import { useLiveQueryOf } from '../../data/live.ts';
 import { rpc, run } from '../../data/rpc.ts';
+import type { SalaryStructure } from '../../features/salary-form/index.ts';
 
 type Employee = Database['public']['Tables']['employees']['Row'];
 
@@ -60,12 +61,15 @@ export async function fetchTeam(managerId: string, limit: number): Promise<Team>
 /** The team (the overview shows 5; the dialogs' pickers ask for up to 200 once one opens). */
 export function useTeam(managerId: string | undefined, limit: number, enabled = true) {
   const on = Boolean(managerId) && enabled;
-  useLiveQuery(['employees'], managerKeys.team(managerId, limit), on);
-  return useQuery({
-    queryKey: managerKeys.team(managerId, limit),
-    queryFn: () => fetchTeam(managerId!, limit),
-    enabled: on,
-  });
+  return useLiveQueryOf(
+    ['employees'],
+    {
+      queryKey: managerKeys.team(managerId, limit),
+      queryFn: () => fetchTeam(managerId!, limit),
+      enabled: on,
+    },
+    managerKeys.team(managerId, limit),
+  );
 }
 
 export interface TodayState {
@@ -81,8 +85,7 @@ export interface TodayState {
 
 /** Each member's state today (absent, present, completed; late; a check-in left open). */
 export function useTodayStates(ids: string[], enabled: boolean) {
-  useLiveQuery(['attendances'], managerKeys.states(ids), enabled);
-  return useQuery({
+  return useLiveQueryOf(['attendances'], {
     queryKey: managerKeys.states(ids),
     queryFn: async () =>
       ids.length ? ((await rpc('today_status', { p_employee_ids: ids })) as TodayState[]) : [],
@@ -90,35 +93,27 @@ export function useTodayStates(ids: string[], enabled: boolean) {
   });
 }
 
-export interface TeamSalary {
-  id: string;
-  employee_id: string;
-  gross_salary: number;
-  net_salary: number;
-  currency: string;
-  effective_date: string;
-  approval_status: 'pending' | 'approved' | 'rejected';
-  payment_status: string;
-  employees: { first_name: string; last_name: string } | null;
-}
+/** A team member's structure, whole: the manager amends their own pending proposals in the salary form. */
+export type TeamSalary = SalaryStructure & { employees: { first_name: string; last_name: string } | null };
 
 /** The 8 latest salary structures the manager may read (their team's). */
 export async function fetchTeamPayroll(): Promise<TeamSalary[]> {
   const rows = await run(
     supabase()
       .from('salary_structures')
-      .select(
-        'id, employee_id, gross_salary, net_salary, currency, effective_date, approval_status, payment_status, employees!salary_structures_employee_id_fkey(first_name, last_name)',
-      )
+      .select('*, employees!salary_structures_employee_id_fkey(first_name, last_name)')
       .order('created_at', { ascending: false })
       .limit(8),
   );
-  return (rows ?? []) as TeamSalary[];
+  // jsonb columns: the shapes payroll.compute_pay writes (SalaryStructure).
+  return (rows ?? []) as unknown as TeamSalary[];
 }
 
 export function useTeamPayroll() {
-  useLiveQuery(['salary_structures'], managerKeys.payroll());
-  return useQuery({ queryKey: managerKeys.payroll(), queryFn: fetchTeamPayroll });
+  return useLiveQueryOf(['salary_structures'], {
+    queryKey: managerKeys.payroll(),
+    queryFn: fetchTeamPayroll,
+  });
 }
 
 /** Archive a member (archive_employee: their account closes, their history stays). */
@@ -128,10 +123,24 @@ export function useArchiveEmployee() {
   });
 }
 
-/** Send a notification to a team member (the database lets a manager notify their team only). */
+/** Who a notification goes to: one person, the manager's whole team, or one department. */
+export type Audience =
+  { kind: 'person'; employeeId: string } | { kind: 'team' } | { kind: 'department'; departmentId: string };
+
+/** Sends a titled notification (send_notification: a manager reaches their team only); how many received it. */
 export function useSendNotification() {
   return useMutation({
-    mutationFn: ({ employeeId, message }: { employeeId: string; message: string }) =>
-      run(supabase().from('notifications').insert({ employee_id: employeeId, message })),
+    mutationFn: ({ audience, title, message }: { audience: Audience; title: string; message: string }) =>
+      rpc('send_notification', {
+        p_audience: audience.kind,
+        p_title: title,
+        p_message: message,
+        ...(audience.kind === 'person' && { p_target: audience.employeeId }),
+        ...(audience.kind === 'department' && { p_target: audience.departmentId }),
+      }),
   });
 }
+
+/** Withdraws the manager's own pending proposal (withdraw_salary_proposal: audited; refused otherwise). */
+export const useWithdrawProposal = () =>
+  useMutation({ mutationFn: (id: string) => rpc('withdraw_salary_proposal', { p_id: id }) });

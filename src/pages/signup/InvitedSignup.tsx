@@ -5,7 +5,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { notificationProvider } from '../../providers/notification-provider.ts';
+import { useFeedback } from '../../shared/feedback/index.ts';
 import { PasswordFields } from '../../features/account/index.ts';
 import { signupFailure } from './failure.ts';
 import { signUpInvited } from './data.ts';
@@ -19,21 +19,20 @@ interface Values {
 export function InvitedSignup({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { open } = notificationProvider;
+  const feedback = useFeedback();
   const [busy, setBusy] = useState(false);
 
   async function submit(values: Values) {
     setBusy(true);
     try {
       const { confirmEmail } = await signUpInvited(email, values.password, token);
-      open({
-        type: 'success',
-        message: t('signup.createdTitle'),
-        description: confirmEmail ? t('accounts.checkEmail') : t('accounts.linked'),
-      });
+      feedback.success(
+        t('signup.createdTitle'),
+        confirmEmail ? t('accounts.checkEmail') : t('accounts.linked'),
+      );
       navigate('/login');
     } catch (error) {
-      open({ type: 'error', message: t('signup.failedTitle'), description: signupFailure(t, error) });
+      feedback.refused(t('signup.failedTitle'), signupFailure(t, error));
     } finally {
       setBusy(false);
     }

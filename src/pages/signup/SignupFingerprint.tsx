@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ScannerFrame } from '../../components/scanner/ScannerFrame.tsx';
 import type { ScannerMessage } from '../../fingerprint/scanner/protocol.ts';
 import { loadFeatureTexts } from '../../i18n/index.ts';
-import { notificationProvider } from '../../providers/notification-provider.ts';
+import { useFeedback } from '../../shared/feedback/index.ts';
 import { capturedFinger, type CapturedFinger } from '../../features/own-fingerprint/index.ts';
 
 export default function SignupFingerprint({
@@ -19,6 +19,7 @@ export default function SignupFingerprint({
   onChange: (capture: CapturedFinger | null) => void;
 }) {
   const { t } = useTranslation();
+  const feedback = useFeedback();
   const [textsReady, setTextsReady] = useState(false);
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<string | null>(null);
@@ -32,7 +33,7 @@ export default function SignupFingerprint({
       onChange(capturedFinger(message));
       setOpen(false);
       setState(null);
-      notificationProvider.open({ type: 'success', message: t('signupFinger.capturedTitle') });
+      feedback.success(t('signupFinger.capturedTitle'));
       return;
     }
     if (message.type === 'scanner-state') setState(message.message ?? null);
@@ -55,7 +56,7 @@ export default function SignupFingerprint({
             onClose={() => onChange(null)}
             data-testid="fingerprint-captured"
           >
-            {t('signupFinger.captured')} · {t(`employees.fingerNames.${capture.finger}`)} · {capture.quality}
+            {t('signupFinger.captured')} · {t(`fingers.${capture.finger}`)} · {capture.quality}
           </Tag>
         )}
       </Space>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PublicCard } from '../../components/PublicCard.tsx';
 import { loadFeatureTexts } from '../../i18n/index.ts';
-import { notificationProvider } from '../../providers/notification-provider.ts';
+import { useFeedback } from '../../shared/feedback/index.ts';
 import { signupFailure } from './failure.ts';
 import type { CapturedFinger } from '../../features/own-fingerprint/index.ts';
 import { SignupFields } from './components/SignupFields.tsx';
@@ -19,7 +19,7 @@ const SignupFingerprint = lazy(() => import('./SignupFingerprint.tsx'));
 export function SignupPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { open } = notificationProvider;
+  const feedback = useFeedback();
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm();
   const [capture, setCapture] = useState<CapturedFinger | null>(null);
@@ -38,31 +38,19 @@ export function SignupPage() {
     if (fingerprint === 'enrolled') return t('signupFinger.saved');
     if (fingerprint === 'at-login') return t('signupFinger.savedAtLogin');
     if (fingerprint === 'duplicate')
-      open({
-        type: 'error',
-        message: t('signupFinger.duplicateTitle'),
-        description: t('signupFinger.duplicate'),
-      });
+      feedback.refused(t('signupFinger.duplicateTitle'), t('signupFinger.duplicate'));
     else if (fingerprint === 'unavailable' || fingerprint === 'too-many') {
-      open({
-        type: 'error',
-        message: t('signupFinger.errorTitle'),
-        description: t('signupFinger.checkFailed'),
-      });
+      feedback.refused(t('signupFinger.errorTitle'), t('signupFinger.checkFailed'));
       if (fingerprint === 'unavailable') return t('signupFinger.savedAtLogin');
     } else if (fingerprint === 'already-enrolled') return t('signupFinger.alreadyEnrolled');
     else if (fingerprint === 'inconsistent')
-      open({
-        type: 'error',
-        message: t('signupFinger.errorTitle'),
-        description: t('signupFinger.inconsistent'),
-      });
+      feedback.refused(t('signupFinger.errorTitle'), t('signupFinger.inconsistent'));
     return t('signupFinger.notSaved');
   }
 
   async function submit(values: Omit<SignupForm, 'joining_date'> & { joining_date: Dayjs }) {
     if (!values.role) {
-      open({ type: 'error', message: t('signup.missingRoleTitle'), description: t('signup.missingRole') });
+      feedback.refused(t('signup.missingRoleTitle'), t('signup.missingRole'));
       return;
     }
     setBusy(true);
@@ -82,16 +70,13 @@ export function SignupPage() {
               ? t('signup.createdPending', { role: t(`roles.${outcome.role}`) })
               : t('signup.created');
       const sentences = [description, reportFingerprint(outcome.fingerprint)].filter(Boolean);
-      open({
-        type: 'success',
-        message: t('signup.createdTitle'),
-        description: sentences
-          .map((s, i) => (i < sentences.length - 1 && !/[.!?]$/.test(s) ? `${s}.` : s))
-          .join(' '),
-      });
+      feedback.success(
+        t('signup.createdTitle'),
+        sentences.map((s, i) => (i < sentences.length - 1 && !/[.!?]$/.test(s) ? `${s}.` : s)).join(' '),
+      );
       navigate('/login');
     } catch (error) {
-      open({ type: 'error', message: t('signup.failedTitle'), description: signupFailure(t, error) });
+      feedback.refused(t('signup.failedTitle'), signupFailure(t, error));
     } finally {
       setBusy(false);
     }

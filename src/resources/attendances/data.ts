@@ -3,7 +3,7 @@
 // through the punch feature.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { supabase } from '../../data/client.ts';
-import { useLiveQuery } from '../../data/live.ts';
+import { useLiveQueryOf } from '../../data/live.ts';
 import { rpc, run, type RpcArgs, type RpcResult } from '../../data/rpc.ts';
 
 export interface AttendanceRow {
@@ -77,8 +77,10 @@ export type MissedPunch = RpcResult<'missed_punches'>[number];
 
 /** Missed check-ins (a shift started, nobody punched) and missed check-outs (records left open); live. */
 export function useMissedPunches() {
-  useLiveQuery(['attendances'], attendanceKeys.missed());
-  return useQuery({ queryKey: attendanceKeys.missed(), queryFn: () => rpc('missed_punches', {}) });
+  return useLiveQueryOf(['attendances'], {
+    queryKey: attendanceKeys.missed(),
+    queryFn: () => rpc('missed_punches', {}),
+  });
 }
 
 export type HistoryEntry = Omit<RpcResult<'attendance_history'>[number], 'diff'> & {

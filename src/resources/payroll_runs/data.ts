@@ -4,7 +4,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Database } from '../../data/database.types.ts';
 import { supabase } from '../../data/client.ts';
-import { useLiveQuery } from '../../data/live.ts';
+import { useLiveQueryOf } from '../../data/live.ts';
 import { rpc, run, type RpcResult } from '../../data/rpc.ts';
 import type { Frequency } from '../../domain/payroll/types.ts';
 
@@ -37,17 +37,20 @@ export function usePayrollSummary(
   status: PayrollStatus | undefined,
   search: string,
 ) {
-  useLiveQuery(['payroll_runs', 'payroll_records'], ['payroll', 'summary']);
-  return useQuery({
-    queryKey: payrollKeys.summary(month, status, search),
-    queryFn: () =>
-      rpc('payroll_summary', {
-        p_month: month === undefined ? undefined : month + 1,
-        p_status: status,
-        p_search: search.trim() || undefined,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useLiveQueryOf(
+    ['payroll_runs', 'payroll_records'],
+    {
+      queryKey: payrollKeys.summary(month, status, search),
+      queryFn: () =>
+        rpc('payroll_summary', {
+          p_month: month === undefined ? undefined : month + 1,
+          p_status: status,
+          p_search: search.trim() || undefined,
+        }),
+      placeholderData: keepPreviousData,
+    },
+    ['payroll', 'summary'],
+  );
 }
 
 /** A run's gross-to-net lines (payroll_run_summary). */

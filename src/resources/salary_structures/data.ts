@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Database } from '../../data/database.types.ts';
 import { supabase } from '../../data/client.ts';
 import { DbError, toDbError } from '../../data/errors.ts';
-import { useLiveQuery } from '../../data/live.ts';
+import { useLiveQueryOf } from '../../data/live.ts';
 import { rpc, run, type RpcResult } from '../../data/rpc.ts';
 import type { SalaryStructure } from '../../features/salary-form/index.ts';
 import type { DecisionBlocker } from './duties.ts';
@@ -43,8 +43,11 @@ export const fetchSalarySummary = (filters: SalaryFilters) =>
 
 /** The summary cards per currency (salary_summary in SQL), live. */
 export function useSalarySummary(filters: SalaryFilters) {
-  useLiveQuery(['salary_structures'], ['salary', 'summary']);
-  return useQuery({ queryKey: salaryKeys.summary(filters), queryFn: () => fetchSalarySummary(filters) });
+  return useLiveQueryOf(
+    ['salary_structures'],
+    { queryKey: salaryKeys.summary(filters), queryFn: () => fetchSalarySummary(filters) },
+    ['salary', 'summary'],
+  );
 }
 
 // Hours worked in a month, per employee of the page ---------------------------------------------

@@ -31,14 +31,40 @@ export function placeholderValues(params: Record<string, unknown>): Record<strin
   return Object.fromEntries(Object.entries(params).filter(([name]) => !I18NEXT_OPTIONS.has(name)));
 }
 
+const VALUE = /^[a-z][a-z0-9_]*$/;
+
+/**
+ * The parameters with the values that are codes (a status, a field's key) in the reader's words:
+ * `keyOf(name, value)` names the text of a value; a value without one stays as it is.
+ */
+export function translatedValues(
+  t: TFunction,
+  params: unknown,
+  keyOf: (name: string, value: string) => string,
+): Record<string, unknown> {
+  if (!params || typeof params !== 'object' || Array.isArray(params)) return {};
+  return Object.fromEntries(
+    Object.entries(params as Record<string, unknown>).map(([name, value]) => {
+      if (typeof value !== 'string' || !VALUE.test(value)) return [name, value];
+      const key = keyOf(name, value);
+      const word = t(key);
+      return [name, word === key ? value : word];
+    }),
+  );
+}
+
 function known(t: TFunction, key: string, params: Record<string, unknown>): string | null {
-  const text = t(key, placeholderValues(params));
+  const values = translatedValues(t, params, (name, value) => `errors.values.${name}.${value}`);
+  const text = t(key, placeholderValues(values));
   return text !== key ? text : null;
 }
 
 export function describeError(t: TFunction, error: unknown): string {
   const e = toDbError(error);
   if (e.code === 'check.violation') return checkViolationText(t, e.params) ?? t('errors.db.unknown');
+  // A unique index some screens can meet has its own sentence; any other says 'already exists'.
+  if (e.code === 'db.duplicate' && typeof e.params.constraint === 'string' && VALUE.test(e.params.constraint))
+    return known(t, `errors.duplicate.${e.params.constraint}`, {}) ?? t('errors.db.duplicate');
   return known(t, `errors.${e.code}`, e.params) ?? t('errors.db.unknown');
 }
 

@@ -4,6 +4,7 @@ import { useNotification } from '@refinedev/core';
 import { notification } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notificationProvider } from '../../providers/notification-provider.ts';
 import { describeError } from './describe-error.ts';
 
 export { describeError, describeErrorFully, describeErrorHint } from './describe-error.ts';
@@ -24,7 +25,9 @@ export interface Feedback {
 
 export function useFeedback(): Feedback {
   const { t } = useTranslation();
-  const { open } = useNotification();
+  // Public pages (sign-up, reset) paint without Refine: the same provider, called directly.
+  const { open: refineOpen } = useNotification();
+  const open = refineOpen ?? notificationProvider.open;
   const success = useCallback(
     (message: string, description?: string) => open?.({ type: 'success', message, description }),
     [open],

@@ -7,29 +7,44 @@ CREATE OR REPLACE FUNCTION app.refuse_paid_for(p_employee_id uuid, p_period date
 AS $function$
 declare
   who text;
-  what text;
+  structure_id uuid;
+  structure_version integer;
+  structure_effective date;
+  structure_state text;
+  paid_run uuid;
+  run_from date;
+  run_to date;
+  run_status public.payroll_status;
 begin
-  select format('salary structure %s (version %s, effective %s, %s)', ss.id, ss.version, ss.effective_date,
-           case ss.payment_status when 'processing' then 'payment queued' else 'paid' end)
-    into what
+  select ss.id, ss.version, ss.effective_date,
+         case ss.payment_status when 'processing' then 'processing' else 'paid' end
+    into structure_id, structure_version, structure_effective, structure_state
   from public.salary_structures ss
   where ss.employee_id = p_employee_id and ss.id is distinct from p_except_structure
     and (ss.payment_status = 'processing'
          or exists (select 1 from public.paystubs ps where ps.salary_structure_id = ss.id))
     and app.structure_pay_period(ss.frequency, ss.effective_date) && p_period
   order by ss.effective_date limit 1;
-  if what is null and p_with_runs then
-    select format('payroll run %s (%s to %s, %s)', r.run_id, r.pay_period_start, r.pay_period_end, r.status)
-      into what
+  if structure_id is null and p_with_runs then
+    select r.run_id, r.pay_period_start, r.pay_period_end, r.status
+      into paid_run, run_from, run_to, run_status
     from public.payroll_records r
     where r.employee_id = p_employee_id and r.status <> 'cancelled'
       and daterange(r.pay_period_start, r.pay_period_end, '[]') && p_period
     order by r.pay_period_start limit 1;
   end if;
-  if what is not null then
-    select btrim(e.first_name || ' ' || e.last_name) into who from public.employees e where e.id = p_employee_id;
-    perform app.refuse('salary.period_paid', jsonb_build_object('employee', who, 'from', lower(p_period), 'to', upper(p_period) - 1, 'payment', what), 'payroll_period_overlap');
+  if structure_id is null and paid_run is null then
+    return;
   end if;
+  select btrim(e.first_name || ' ' || e.last_name) into who from public.employees e where e.id = p_employee_id;
+  if structure_id is not null then
+    perform app.refuse('salary.period_paid', jsonb_build_object('employee', who, 'from', lower(p_period),
+      'to', upper(p_period) - 1, 'structure', structure_id, 'version', structure_version,
+      'effective', structure_effective, 'state', structure_state), 'payroll_period_overlap');
+  end if;
+  perform app.refuse('salary.period_paid_by_run', jsonb_build_object('employee', who, 'from', lower(p_period),
+    'to', upper(p_period) - 1, 'run', paid_run, 'run_from', run_from, 'run_to', run_to, 'run_status', run_status),
+    'payroll_period_overlap');
 end
 $function$;
 

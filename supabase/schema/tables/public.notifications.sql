@@ -11,6 +11,7 @@ create table public.notifications (
   created_at timestamp with time zone default app.now() not null,
   code text,
   params jsonb default '{}'::jsonb not null,
+  sender_name text,
   constraint notifications_pkey PRIMARY KEY (id),
   constraint notifications_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.employees(id) ON DELETE SET NULL,
   constraint notifications_employee_id_fkey FOREIGN KEY (employee_id) REFERENCES public.employees(id) ON DELETE CASCADE,
@@ -19,6 +20,7 @@ create table public.notifications (
   constraint notifications_message_check CHECK (btrim(message) <> ''::text),
   constraint notifications_message_length CHECK (char_length(message) <= 2000),
   constraint notifications_params_object CHECK (jsonb_typeof(params) = 'object'::text),
+  constraint notifications_sender_name_length CHECK (char_length(sender_name) <= 201),
   constraint notifications_title_length CHECK (char_length(title) <= 200)
 );
 
@@ -53,6 +55,7 @@ CREATE TRIGGER notifications_code BEFORE INSERT OR UPDATE OF code, params ON pub
 CREATE TRIGGER notifications_enabled BEFORE INSERT ON public.notifications FOR EACH ROW EXECUTE FUNCTION app.notifications_enabled_guard();
 CREATE TRIGGER notifications_guard BEFORE UPDATE ON public.notifications FOR EACH ROW EXECUTE FUNCTION app.guard_notification_update();
 CREATE TRIGGER notifications_stamp BEFORE INSERT ON public.notifications FOR EACH ROW EXECUTE FUNCTION app.stamp_notification();
+CREATE TRIGGER notifications_stamp_sender BEFORE INSERT ON public.notifications FOR EACH ROW EXECUTE FUNCTION app.stamp_notification_sender();
 
 alter publication supabase_realtime add table public.notifications;
 

@@ -76,6 +76,7 @@ create table public.salary_structures (
 );
 
 CREATE INDEX salary_structures_employee_idx ON public.salary_structures USING btree (employee_id, effective_date DESC);
+CREATE UNIQUE INDEX salary_structures_one_pending_idx ON public.salary_structures USING btree (employee_id, effective_date) WHERE (approval_status = 'pending'::public.approval_status);
 CREATE INDEX salary_structures_pending_idx ON public.salary_structures USING btree (approval_status) WHERE (approval_status = 'pending'::public.approval_status);
 
 alter table public.salary_structures enable row level security;
@@ -106,6 +107,7 @@ create policy session_assured on public.salary_structures
 CREATE TRIGGER salary_structures_allowances BEFORE INSERT OR UPDATE OF allowances, rule_set, country ON public.salary_structures FOR EACH ROW EXECUTE FUNCTION app.check_salary_allowances();
 CREATE TRIGGER salary_structures_audit AFTER INSERT OR UPDATE ON public.salary_structures FOR EACH ROW EXECUTE FUNCTION app.audit_salary_structure();
 CREATE TRIGGER salary_structures_delete BEFORE DELETE ON public.salary_structures FOR EACH ROW EXECUTE FUNCTION app.salary_structure_delete();
+CREATE TRIGGER salary_structures_one_pending BEFORE INSERT OR UPDATE OF employee_id, effective_date, approval_status ON public.salary_structures FOR EACH ROW EXECUTE FUNCTION app.refuse_second_pending();
 CREATE TRIGGER salary_structures_terms_audit AFTER UPDATE ON public.salary_structures FOR EACH ROW EXECUTE FUNCTION app.audit_salary_terms();
 CREATE TRIGGER salary_structures_terms_editor BEFORE INSERT OR UPDATE ON public.salary_structures FOR EACH ROW EXECUTE FUNCTION app.salary_terms_editor();
 CREATE TRIGGER salary_structures_touch BEFORE UPDATE ON public.salary_structures FOR EACH ROW EXECUTE FUNCTION app.touch_updated_at();

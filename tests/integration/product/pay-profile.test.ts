@@ -91,8 +91,8 @@ describe('save_pay_profile', () => {
   it('says what is wrong with a bad value', async () => {
     const cases: Array<[Record<string, unknown>, string, Record<string, unknown>?]> = [
       [{ filing_status: 'widowed' }, 'pay_profile.filing_status'],
-      [{ w4_step3: -5 }, 'pay_profile.not_amount', { field: 'W-4 step 3 (dependents)' }],
-      [{ w4_step4a: '12.345' }, 'pay_profile.not_amount', { field: 'W-4 step 4(a) (other income)' }],
+      [{ w4_step3: -5 }, 'pay_profile.not_amount', { field: 'w4_step3' }],
+      [{ w4_step4a: '12.345' }, 'pay_profile.not_amount', { field: 'w4_step4a' }],
       [{ w4_step2: 'yes' }, 'pay_profile.not_boolean', { field: 'w4_step2' }],
       [{ dependants: 21 }, 'pay_profile.dependants'],
       [{ dependants: 1.5 }, 'pay_profile.dependants'],

@@ -567,7 +567,7 @@ describe('a period is paid once whichever path pays it (structure payment, payro
     const run = await generate(org.hr, '2026-01-01', '2026-01-31');
     expect(run.error).toMatchObject({ code: 'P0001', hint: 'payroll_period_overlap' });
     expect(run.error!.message).toBe('salary.period_paid');
-    expect(JSON.parse(run.error!.details).payment).toContain(`salary structure ${fixture!.id}`);
+    expect(JSON.parse(run.error!.details)).toMatchObject({ structure: fixture!.id, state: 'paid' });
     expect(await footprint()).toEqual(before);
 
     const { data: revised, error } = await org.hr.supabase.rpc('revise_salary_structure', {
@@ -585,7 +585,9 @@ describe('a period is paid once whichever path pays it (structure payment, payro
     expect(JSON.parse(again.error!.details)).toMatchObject({
       from: '2026-01-01',
       to: '2026-01-31',
-      payment: expect.stringMatching(/^salary structure /),
+      structure: expect.any(String),
+      version: 1,
+      state: 'paid',
     });
     expect(await structureRow(revisedId)).toEqual(rowBefore);
     expect(await footprint()).toEqual(beforePay);
@@ -606,8 +608,8 @@ describe('a period is paid once whichever path pays it (structure payment, payro
       const rowBefore = await structureRow(id);
       const { error } = await pay(id);
       expect(error, id).toMatchObject({ code: 'P0001', hint: 'payroll_period_overlap' });
-      expect(error!.message).toBe('salary.period_paid');
-      expect(JSON.parse(error!.details).payment).toContain(`payroll run ${runId}`);
+      expect(error!.message).toBe('salary.period_paid_by_run');
+      expect(JSON.parse(error!.details)).toMatchObject({ run: runId, run_status: 'processed' });
       expect(await structureRow(id)).toEqual(rowBefore);
     }
     expect(await footprint()).toEqual(before);

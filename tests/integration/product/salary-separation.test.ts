@@ -4,7 +4,7 @@
 // old and new values; approving needs a two-factor session once the admin has a verified factor.
 // Every refusal is checked to have changed nothing.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOrg, type Account, type Org } from './org.ts';
 
 let org: Org;
@@ -17,6 +17,13 @@ beforeAll(async () => {
   secondAdmin = org.outsider;
 });
 afterAll(() => org?.stop());
+// One pending structure per person and effective date (a unique index): each test starts with
+// none pending, so that its proposals are its own.
+const noPending = () =>
+  org.db.query(
+    `update public.salary_structures set approval_status = 'rejected' where approval_status = 'pending'`,
+  );
+beforeEach(noPending);
 
 const FIELDS = { country: 'US', frequency: 'monthly', basic_salary: 5000, effective_date: '2026-03-02' };
 
@@ -119,6 +126,7 @@ describe('who may not decide a structure', () => {
       const { error } = await decide(org.admin, id, 'approved');
       expect(error, JSON.stringify(fields)).toMatchObject({ hint: 'salary_editor_approval' });
       expect((await row(id)).approval_status).toBe('pending');
+      await noPending();
     }
   });
 

@@ -1,5 +1,5 @@
 // Salary structures: computed by the database, versioned, approved and paid only through the workflow.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOrg, type Org } from './org.ts';
 
 let org: Org;
@@ -12,6 +12,13 @@ beforeAll(async () => {
   secondAdmin = org.outsider;
 });
 afterAll(() => org?.stop());
+// One pending structure per person and effective date (a unique index): each test starts with
+// none pending, so that its proposals are its own.
+beforeEach(async () => {
+  await org.db.query(
+    `update public.salary_structures set approval_status = 'rejected' where approval_status = 'pending'`,
+  );
+});
 
 const FIELDS = {
   country: 'US',
@@ -137,12 +144,14 @@ describe('approval', () => {
   });
 
   it('rejects with or without a reason, puts it back to pending on request, and refuses unknown statuses', async () => {
-    const [a, b] = await create(org.hr, [org.employee.employeeId, org.employee.employeeId]);
+    // One pending structure per person and date: the second is proposed once the first is decided.
+    const [a] = await create(org.hr, [org.employee.employeeId]);
     await org.admin.supabase.rpc('set_salary_approval', {
       p_id: a!.id,
       p_status: 'rejected',
       p_reason: 'Budget',
     });
+    const [b] = await create(org.hr, [org.employee.employeeId]);
     await org.admin.supabase.rpc('set_salary_approval', { p_id: b!.id, p_status: 'rejected' });
     expect(await row(a!.id)).toMatchObject({ approval_status: 'rejected', rejection_reason: 'Budget' });
     expect(await row(b!.id)).toMatchObject({ approval_status: 'rejected', rejection_reason: null });
@@ -204,7 +213,10 @@ describe('approval', () => {
       `update public.salary_structures set approval_status = 'rejected' where approval_status = 'pending'`,
     );
     await create(org.hr, [org.employee.employeeId, org.bfEmployee.employeeId]);
-    const [own] = await create(org.admin, [org.employee.employeeId]);
+    const [own] = await create(org.admin, [org.employee.employeeId], {
+      ...FIELDS,
+      effective_date: '2026-07-03',
+    });
     const { data, error } = await org.admin.supabase.rpc('bulk_set_salary_approval', { p_approve: true });
     expect(error).toBeNull();
     // The admin's own proposal is left for another admin, and the answer says so.

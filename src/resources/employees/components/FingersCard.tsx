@@ -25,7 +25,7 @@ export function FingersCard({ employee, mayEnrol }: { employee: Employee; mayEnr
             {
               title: t('employees.finger'),
               dataIndex: 'finger',
-              render: (finger: string) => t(`employees.fingerNames.${finger}`),
+              render: (finger: string) => t(`fingers.${finger}`),
             },
             { title: t('employees.quality'), dataIndex: 'quality' },
             {

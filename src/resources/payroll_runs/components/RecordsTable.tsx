@@ -8,6 +8,7 @@ import type { PayrollRecord, PayrollStatus } from '../data.ts';
 import { STATUS_COLOR } from './status.ts';
 import type { RecordAction } from './usePayrollActions.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { moneyColumn } from '../../../components/table/moneyColumn.tsx';
 
 export function RecordsTable({
   tableProps,
@@ -54,21 +55,9 @@ export function RecordsTable({
           render: (_, r) =>
             `${formatNumber(r.regular_hours, lang)} + ${formatNumber(r.overtime_hours, lang)}`,
         },
-        {
-          title: t('payroll.columns.gross'),
-          align: 'right',
-          render: (_, r) => formatMoney(r.gross_pay, r.currency, lang),
-        },
-        {
-          title: t('payroll.columns.deductions'),
-          align: 'right',
-          render: (_, r) => formatMoney(r.total_deductions, r.currency, lang),
-        },
-        {
-          title: t('payroll.columns.net'),
-          align: 'right',
-          render: (_, r) => <span data-testid="record-net">{formatMoney(r.net_pay, r.currency, lang)}</span>,
-        },
+        moneyColumn(t('payroll.columns.gross'), (r) => r.gross_pay, lang),
+        moneyColumn(t('payroll.columns.deductions'), (r) => r.total_deductions, lang),
+        moneyColumn(t('payroll.columns.net'), (r) => r.net_pay, lang, 'record-net'),
         {
           title: t('payroll.status'),
           render: (_, r) => {

@@ -6,6 +6,7 @@ import { formatMoney, formatPeriod } from '../../../shared/format/index.ts';
 import type { PayrollRun } from '../data.ts';
 import { STATUS_COLOR } from './status.ts';
 import type { RunAction } from './usePayrollActions.ts';
+import { moneyColumn } from '../../../components/table/moneyColumn.tsx';
 
 export function RunsTable({
   tableProps,
@@ -45,16 +46,8 @@ export function RunsTable({
           ),
         },
         { title: t('payroll.columns.employees'), dataIndex: 'employee_count', align: 'right' },
-        {
-          title: t('payroll.columns.gross'),
-          align: 'right',
-          render: (_, r) => formatMoney(r.total_gross, r.currency, lang),
-        },
-        {
-          title: t('payroll.columns.net'),
-          align: 'right',
-          render: (_, r) => formatMoney(r.total_net, r.currency, lang),
-        },
+        moneyColumn(t('payroll.columns.gross'), (r) => r.total_gross, lang),
+        moneyColumn(t('payroll.columns.net'), (r) => r.total_net, lang),
         {
           title: t('payroll.columns.actions'),
           fixed: 'right',

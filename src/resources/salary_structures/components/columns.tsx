@@ -8,6 +8,7 @@ import { mayDo } from '../../../domain/access/roles.ts';
 import type { Role } from '../../../domain/access/roles.ts';
 import { formatDate, formatMoney, formatNumber } from '../../../shared/format/index.ts';
 import type { ApprovalStatus, PaymentStatus, SalaryStructure } from '../data.ts';
+import { moneyColumn } from '../../../components/table/moneyColumn.tsx';
 
 export const APPROVAL_COLOR: Record<ApprovalStatus, string> = {
   pending: 'gold',
@@ -58,21 +59,9 @@ export function salaryColumns(
         </div>
       ),
     },
-    {
-      title: t('salary.columns.basic'),
-      align: 'right',
-      render: (_, r) => formatMoney(r.basic_salary, r.currency, lang),
-    },
-    {
-      title: t('salary.columns.gross'),
-      align: 'right',
-      render: (_, r) => formatMoney(r.gross_salary, r.currency, lang),
-    },
-    {
-      title: t('salary.columns.net'),
-      align: 'right',
-      render: (_, r) => <span data-testid="net">{formatMoney(r.net_salary, r.currency, lang)}</span>,
-    },
+    moneyColumn(t('salary.columns.basic'), (r) => r.basic_salary, lang),
+    moneyColumn(t('salary.columns.gross'), (r) => r.gross_salary, lang),
+    moneyColumn(t('salary.columns.net'), (r) => r.net_salary, lang, 'net'),
     {
       title: t('salary.columns.hours', { month: monthLabel }),
       align: 'right',
