@@ -350,7 +350,8 @@ export type Database = {
           dependants: number;
           employee_id: string;
           filing_status: Database['public']['Enums']['filing_status'];
-          flsa_exempt: boolean;
+          flsa_exempt: boolean | null;
+          state_allowances: number;
           updated_at: string;
           w4_step2: boolean;
           w4_step3: number;
@@ -364,7 +365,8 @@ export type Database = {
           dependants?: number;
           employee_id: string;
           filing_status?: Database['public']['Enums']['filing_status'];
-          flsa_exempt?: boolean;
+          flsa_exempt?: boolean | null;
+          state_allowances?: number;
           updated_at?: string;
           w4_step2?: boolean;
           w4_step3?: number;
@@ -378,7 +380,8 @@ export type Database = {
           dependants?: number;
           employee_id?: string;
           filing_status?: Database['public']['Enums']['filing_status'];
-          flsa_exempt?: boolean;
+          flsa_exempt?: boolean | null;
+          state_allowances?: number;
           updated_at?: string;
           w4_step2?: boolean;
           w4_step3?: number;
@@ -513,6 +516,261 @@ export type Database = {
         };
         Relationships: [];
       };
+      leave_adjustments: {
+        Row: {
+          amount: number;
+          created_at: string;
+          created_by: string | null;
+          day: string;
+          employee_id: string;
+          id: string;
+          leave_type: string;
+          reason: string;
+        };
+        Insert: {
+          amount: number;
+          created_at?: string;
+          created_by?: string | null;
+          day: string;
+          employee_id: string;
+          id?: string;
+          leave_type: string;
+          reason: string;
+        };
+        Update: {
+          amount?: number;
+          created_at?: string;
+          created_by?: string | null;
+          day?: string;
+          employee_id?: string;
+          id?: string;
+          leave_type?: string;
+          reason?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'leave_adjustments_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'leave_adjustments_employee_id_fkey';
+            columns: ['employee_id'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'leave_adjustments_leave_type_fkey';
+            columns: ['leave_type'];
+            isOneToOne: false;
+            referencedRelation: 'leave_types';
+            referencedColumns: ['code'];
+          },
+        ];
+      };
+      leave_policies: {
+        Row: {
+          accrual: string;
+          accrual_amount: number;
+          accrual_per_hours: number | null;
+          allows_negative: boolean;
+          approver: string;
+          carry_over_cap: number | null;
+          country: Database['public']['Enums']['country_code'];
+          counts: string;
+          created_at: string;
+          effective_from: string;
+          half_days: boolean;
+          id: string;
+          leave_type: string;
+          max_per_request: number | null;
+          paid: boolean;
+          seniority: NonNullable<Json>;
+          source: string;
+          unit: string;
+          updated_by: string | null;
+          yearly_cap: number | null;
+        };
+        Insert: {
+          accrual: string;
+          accrual_amount?: number;
+          accrual_per_hours?: number | null;
+          allows_negative?: boolean;
+          approver?: string;
+          carry_over_cap?: number | null;
+          country: Database['public']['Enums']['country_code'];
+          counts: string;
+          created_at?: string;
+          effective_from: string;
+          half_days?: boolean;
+          id?: string;
+          leave_type: string;
+          max_per_request?: number | null;
+          paid: boolean;
+          seniority?: NonNullable<Json>;
+          source: string;
+          unit: string;
+          updated_by?: string | null;
+          yearly_cap?: number | null;
+        };
+        Update: {
+          accrual?: string;
+          accrual_amount?: number;
+          accrual_per_hours?: number | null;
+          allows_negative?: boolean;
+          approver?: string;
+          carry_over_cap?: number | null;
+          country?: Database['public']['Enums']['country_code'];
+          counts?: string;
+          created_at?: string;
+          effective_from?: string;
+          half_days?: boolean;
+          id?: string;
+          leave_type?: string;
+          max_per_request?: number | null;
+          paid?: boolean;
+          seniority?: NonNullable<Json>;
+          source?: string;
+          unit?: string;
+          updated_by?: string | null;
+          yearly_cap?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'leave_policies_leave_type_fkey';
+            columns: ['leave_type'];
+            isOneToOne: false;
+            referencedRelation: 'leave_types';
+            referencedColumns: ['code'];
+          },
+          {
+            foreignKeyName: 'leave_policies_updated_by_fkey';
+            columns: ['updated_by'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      leave_requests: {
+        Row: {
+          amount: number;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decision_reason: string | null;
+          employee_id: string;
+          end_date: string;
+          half_day: string | null;
+          id: string;
+          leave_type: string;
+          note: string | null;
+          requested_by: string | null;
+          start_date: string;
+          status: Database['public']['Enums']['leave_status'];
+          unit: string;
+          updated_at: string;
+        };
+        Insert: {
+          amount: number;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decision_reason?: string | null;
+          employee_id: string;
+          end_date: string;
+          half_day?: string | null;
+          id?: string;
+          leave_type: string;
+          note?: string | null;
+          requested_by?: string | null;
+          start_date: string;
+          status?: Database['public']['Enums']['leave_status'];
+          unit: string;
+          updated_at?: string;
+        };
+        Update: {
+          amount?: number;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decision_reason?: string | null;
+          employee_id?: string;
+          end_date?: string;
+          half_day?: string | null;
+          id?: string;
+          leave_type?: string;
+          note?: string | null;
+          requested_by?: string | null;
+          start_date?: string;
+          status?: Database['public']['Enums']['leave_status'];
+          unit?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'leave_requests_decided_by_fkey';
+            columns: ['decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'leave_requests_employee_id_fkey';
+            columns: ['employee_id'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'leave_requests_leave_type_fkey';
+            columns: ['leave_type'];
+            isOneToOne: false;
+            referencedRelation: 'leave_types';
+            referencedColumns: ['code'];
+          },
+          {
+            foreignKeyName: 'leave_requests_requested_by_fkey';
+            columns: ['requested_by'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      leave_types: {
+        Row: {
+          active: boolean;
+          builtin: boolean;
+          code: string;
+          created_at: string;
+          id: string;
+          name_en: string;
+          name_fr: string;
+        };
+        Insert: {
+          active?: boolean;
+          builtin?: boolean;
+          code: string;
+          created_at?: string;
+          id?: string;
+          name_en: string;
+          name_fr: string;
+        };
+        Update: {
+          active?: boolean;
+          builtin?: boolean;
+          code?: string;
+          created_at?: string;
+          id?: string;
+          name_en?: string;
+          name_fr?: string;
+        };
+        Relationships: [];
+      };
       notifications: {
         Row: {
           channel: Database['public']['Enums']['notification_channel'];
@@ -569,6 +827,226 @@ export type Database = {
             columns: ['employee_id'];
             isOneToOne: false;
             referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      payment_accounts: {
+        Row: {
+          account_number: string | null;
+          account_type: Database['public']['Enums']['bank_account_type'] | null;
+          bank_name: string | null;
+          country: Database['public']['Enums']['country_code'];
+          created_at: string;
+          created_by: string | null;
+          employee_id: string;
+          iban: string | null;
+          id: string;
+          method: Database['public']['Enums']['payment_method'];
+          msisdn: string | null;
+          operator: Database['public']['Enums']['mobile_operator'] | null;
+          replaced_at: string | null;
+          routing_number: string | null;
+        };
+        Insert: {
+          account_number?: string | null;
+          account_type?: Database['public']['Enums']['bank_account_type'] | null;
+          bank_name?: string | null;
+          country: Database['public']['Enums']['country_code'];
+          created_at?: string;
+          created_by?: string | null;
+          employee_id: string;
+          iban?: string | null;
+          id?: string;
+          method: Database['public']['Enums']['payment_method'];
+          msisdn?: string | null;
+          operator?: Database['public']['Enums']['mobile_operator'] | null;
+          replaced_at?: string | null;
+          routing_number?: string | null;
+        };
+        Update: {
+          account_number?: string | null;
+          account_type?: Database['public']['Enums']['bank_account_type'] | null;
+          bank_name?: string | null;
+          country?: Database['public']['Enums']['country_code'];
+          created_at?: string;
+          created_by?: string | null;
+          employee_id?: string;
+          iban?: string | null;
+          id?: string;
+          method?: Database['public']['Enums']['payment_method'];
+          msisdn?: string | null;
+          operator?: Database['public']['Enums']['mobile_operator'] | null;
+          replaced_at?: string | null;
+          routing_number?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_accounts_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_accounts_employee_id_fkey';
+            columns: ['employee_id'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      payment_file_entries: {
+        Row: {
+          amount: number;
+          employee_id: string;
+          file_id: string;
+          paid_at: string | null;
+          payment_account_id: string | null;
+          payroll_record_id: string;
+          reference: string;
+        };
+        Insert: {
+          amount: number;
+          employee_id: string;
+          file_id: string;
+          paid_at?: string | null;
+          payment_account_id?: string | null;
+          payroll_record_id: string;
+          reference: string;
+        };
+        Update: {
+          amount?: number;
+          employee_id?: string;
+          file_id?: string;
+          paid_at?: string | null;
+          payment_account_id?: string | null;
+          payroll_record_id?: string;
+          reference?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_file_entries_employee_id_fkey';
+            columns: ['employee_id'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_file_entries_file_id_fkey';
+            columns: ['file_id'];
+            isOneToOne: false;
+            referencedRelation: 'payment_files';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_file_entries_payment_account_id_fkey';
+            columns: ['payment_account_id'];
+            isOneToOne: false;
+            referencedRelation: 'payment_accounts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_file_entries_payroll_record_id_fkey';
+            columns: ['payroll_record_id'];
+            isOneToOne: true;
+            referencedRelation: 'payroll_records';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      payment_files: {
+        Row: {
+          content: string;
+          created_at: string;
+          created_by: string | null;
+          currency: string;
+          entry_count: number;
+          file_name: string;
+          id: string;
+          kind: Database['public']['Enums']['payment_file_kind'];
+          run_id: string;
+          sha256: string;
+          total: number;
+        };
+        Insert: {
+          content: string;
+          created_at?: string;
+          created_by?: string | null;
+          currency: string;
+          entry_count: number;
+          file_name: string;
+          id?: string;
+          kind: Database['public']['Enums']['payment_file_kind'];
+          run_id: string;
+          sha256: string;
+          total: number;
+        };
+        Update: {
+          content?: string;
+          created_at?: string;
+          created_by?: string | null;
+          currency?: string;
+          entry_count?: number;
+          file_name?: string;
+          id?: string;
+          kind?: Database['public']['Enums']['payment_file_kind'];
+          run_id?: string;
+          sha256?: string;
+          total?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_files_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_files_run_id_fkey';
+            columns: ['run_id'];
+            isOneToOne: false;
+            referencedRelation: 'payroll_runs';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      payment_originators: {
+        Row: {
+          company_id: string;
+          company_name: string;
+          id: string;
+          odfi_name: string;
+          odfi_routing: string;
+          site_id: string;
+          updated_at: string;
+        };
+        Insert: {
+          company_id: string;
+          company_name: string;
+          id?: string;
+          odfi_name: string;
+          odfi_routing: string;
+          site_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          company_id?: string;
+          company_name?: string;
+          id?: string;
+          odfi_name?: string;
+          odfi_routing?: string;
+          site_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_originators_site_id_fkey';
+            columns: ['site_id'];
+            isOneToOne: true;
+            referencedRelation: 'sites';
             referencedColumns: ['id'];
           },
         ];
@@ -1200,6 +1678,7 @@ export type Database = {
           currency: string;
           id: string;
           name: string;
+          state: string | null;
           time_zone: string;
         };
         Insert: {
@@ -1210,6 +1689,7 @@ export type Database = {
           currency: string;
           id?: string;
           name: string;
+          state?: string | null;
           time_zone: string;
         };
         Update: {
@@ -1220,6 +1700,7 @@ export type Database = {
           currency?: string;
           id?: string;
           name?: string;
+          state?: string | null;
           time_zone?: string;
         };
         Relationships: [];
@@ -1330,6 +1811,31 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      adjust_leave_balance: {
+        Args: {
+          p_amount: number;
+          p_day?: string;
+          p_employee_id: string;
+          p_leave_type: string;
+          p_reason: string;
+        };
+        Returns: {
+          amount: number;
+          created_at: string;
+          created_by: string | null;
+          day: string;
+          employee_id: string;
+          id: string;
+          leave_type: string;
+          reason: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'leave_adjustments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       archive_employee: {
         Args: { p_employee_id: string };
         Returns: {
@@ -1382,6 +1888,7 @@ export type Database = {
           holidays: string[];
           hours: number;
           late: number;
+          on_leave: number;
           present: number;
         }[];
       };
@@ -1400,9 +1907,12 @@ export type Database = {
           absent: number;
           attendance_rate: number;
           checked_out: number;
+          expected: number;
           late: number;
+          on_leave: number;
           on_time_rate: number;
           present: number;
+          present_expected: number;
           total_employees: number;
         }[];
       };
@@ -1448,6 +1958,33 @@ export type Database = {
       bulk_set_salary_approval: {
         Args: { p_approve: boolean; p_reason?: string };
         Returns: Json;
+      };
+      cancel_leave: {
+        Args: { p_request_id: string };
+        Returns: {
+          amount: number;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decision_reason: string | null;
+          employee_id: string;
+          end_date: string;
+          half_day: string | null;
+          id: string;
+          leave_type: string;
+          note: string | null;
+          requested_by: string | null;
+          start_date: string;
+          status: Database['public']['Enums']['leave_status'];
+          unit: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'leave_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       cancel_payroll_record: {
         Args: { p_reason: string; p_record_id: string };
@@ -1734,6 +2271,33 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      decide_leave: {
+        Args: { p_approve: boolean; p_reason?: string; p_request_id: string };
+        Returns: {
+          amount: number;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decision_reason: string | null;
+          employee_id: string;
+          end_date: string;
+          half_day: string | null;
+          id: string;
+          leave_type: string;
+          note: string | null;
+          requested_by: string | null;
+          start_date: string;
+          status: Database['public']['Enums']['leave_status'];
+          unit: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'leave_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       decide_role_request: {
         Args: { p_approve: boolean; p_request_id: string };
         Returns: {
@@ -1787,7 +2351,46 @@ export type Database = {
           quality: number;
         }[];
       };
+      expected_presence: {
+        Args: { p_employee_ids?: string[]; p_from: string; p_to: string };
+        Returns: {
+          absent: boolean;
+          day: string;
+          employee_id: string;
+          half_day: string;
+          holiday_name: string;
+          late: boolean;
+          leave_type: string;
+          present: boolean;
+          status: string;
+        }[];
+      };
       export_company_data: { Args: Record<PropertyKey, never>; Returns: Json };
+      generate_payment_file: {
+        Args: {
+          p_kind: Database['public']['Enums']['payment_file_kind'];
+          p_run_id: string;
+        };
+        Returns: {
+          content: string;
+          created_at: string;
+          created_by: string | null;
+          currency: string;
+          entry_count: number;
+          file_name: string;
+          id: string;
+          kind: Database['public']['Enums']['payment_file_kind'];
+          run_id: string;
+          sha256: string;
+          total: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'payment_files';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       generate_payroll_run: {
         Args: {
           p_frequency?: Database['public']['Enums']['pay_frequency'];
@@ -1879,6 +2482,54 @@ export type Database = {
       kiosk_roster_version: {
         Args: Record<PropertyKey, never>;
         Returns: string;
+      };
+      leave_balances: {
+        Args: { p_as_of?: string; p_employee_id?: string };
+        Returns: {
+          accrual: string;
+          allows_negative: boolean;
+          approver: string;
+          balance: number;
+          effective_from: string;
+          half_days: boolean;
+          leave_type: string;
+          max_per_request: number;
+          name_en: string;
+          name_fr: string;
+          paid: boolean;
+          pending: number;
+          source: string;
+          tracked: boolean;
+          unit: string;
+        }[];
+      };
+      leave_ledger: {
+        Args: { p_as_of?: string; p_employee_id: string; p_leave_type: string };
+        Returns: {
+          adjustment_id: string;
+          amount: number;
+          balance: number;
+          day: string;
+          kind: string;
+          reason: string;
+          request_id: string;
+        }[];
+      };
+      leave_quote: {
+        Args: {
+          p_employee_id?: string;
+          p_end: string;
+          p_half_day?: string;
+          p_leave_type: string;
+          p_start: string;
+        };
+        Returns: {
+          allows_negative: boolean;
+          amount: number;
+          available: number;
+          tracked: boolean;
+          unit: string;
+        }[];
       };
       list_accounts: {
         Args: {
@@ -2022,6 +2673,55 @@ export type Database = {
       };
       my_local_day: { Args: Record<PropertyKey, never>; Returns: string };
       own_enrolment_templates: { Args: { p_user_id: string }; Returns: Json };
+      payment_account_summary: {
+        Args: { p_employee_id: string };
+        Returns: {
+          account_type: Database['public']['Enums']['bank_account_type'];
+          bank_name: string;
+          country: Database['public']['Enums']['country_code'];
+          employee_id: string;
+          last4: string;
+          method: Database['public']['Enums']['payment_method'];
+          operator: Database['public']['Enums']['mobile_operator'];
+          routing_number: string;
+          since: string;
+          site_country: Database['public']['Enums']['country_code'];
+        }[];
+      };
+      payment_accounts_missing: {
+        Args: { p_run_id: string };
+        Returns: {
+          employee_id: string;
+          employee_name: string;
+        }[];
+      };
+      payment_file_content: {
+        Args: { p_file_id: string };
+        Returns: {
+          content: string;
+          currency: string;
+          entry_count: number;
+          file_name: string;
+          generated_at: string;
+          kind: Database['public']['Enums']['payment_file_kind'];
+          sha256: string;
+          total: number;
+        }[];
+      };
+      payment_file_plan: {
+        Args: { p_run_id: string };
+        Returns: {
+          currency: string;
+          entry_count: number;
+          file_id: string;
+          file_name: string;
+          generated_at: string;
+          kind: Database['public']['Enums']['payment_file_kind'];
+          paid_count: number;
+          sha256: string;
+          total: number;
+        }[];
+      };
       payroll_run_summary: {
         Args: { p_run_id: string };
         Returns: {
@@ -2260,6 +2960,40 @@ export type Database = {
           previous_value: number;
         }[];
       };
+      request_leave: {
+        Args: {
+          p_employee_id?: string;
+          p_end: string;
+          p_half_day?: string;
+          p_leave_type: string;
+          p_note?: string;
+          p_start: string;
+        };
+        Returns: {
+          amount: number;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decision_reason: string | null;
+          employee_id: string;
+          end_date: string;
+          half_day: string | null;
+          id: string;
+          leave_type: string;
+          note: string | null;
+          requested_by: string | null;
+          start_date: string;
+          status: Database['public']['Enums']['leave_status'];
+          unit: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'leave_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       request_password_reset: {
         Args: { p_employee_id: string };
         Returns: string;
@@ -2441,7 +3175,8 @@ export type Database = {
           dependants: number;
           employee_id: string;
           filing_status: Database['public']['Enums']['filing_status'];
-          flsa_exempt: boolean;
+          flsa_exempt: boolean | null;
+          state_allowances: number;
           updated_at: string;
           w4_step2: boolean;
           w4_step3: number;
@@ -2452,6 +3187,41 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'employee_pay_profiles';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      save_payment_account: {
+        Args: {
+          p_account_number?: string;
+          p_account_type?: Database['public']['Enums']['bank_account_type'];
+          p_bank_name?: string;
+          p_employee_id: string;
+          p_iban?: string;
+          p_method: Database['public']['Enums']['payment_method'];
+          p_msisdn?: string;
+          p_operator?: Database['public']['Enums']['mobile_operator'];
+          p_routing_number?: string;
+        };
+        Returns: {
+          account_number: string | null;
+          account_type: Database['public']['Enums']['bank_account_type'] | null;
+          bank_name: string | null;
+          country: Database['public']['Enums']['country_code'];
+          created_at: string;
+          created_by: string | null;
+          employee_id: string;
+          iban: string | null;
+          id: string;
+          method: Database['public']['Enums']['payment_method'];
+          msisdn: string | null;
+          operator: Database['public']['Enums']['mobile_operator'] | null;
+          replaced_at: string | null;
+          routing_number: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'payment_accounts';
           isOneToOne: true;
           isSetofReturn: false;
         };
@@ -2679,7 +3449,10 @@ export type Database = {
           check_in: string;
           check_out: string;
           employee_id: string;
+          half_day: string;
+          holiday_name: string;
           late: boolean;
+          leave_type: string;
           open_since: string;
           state: string;
         }[];
@@ -2755,6 +3528,7 @@ export type Database = {
       approval_status: 'pending' | 'approved' | 'rejected';
       attendance_source: 'fingerprint' | 'manual' | 'kiosk_pin' | 'correction';
       attendance_state: 'checked_in' | 'checked_out';
+      bank_account_type: 'checking' | 'savings';
       country_code: 'US' | 'BF';
       employee_role: 'admin' | 'hr' | 'manager' | 'employee' | 'kiosk';
       employee_status: 'active' | 'inactive' | 'terminated';
@@ -2771,9 +3545,13 @@ export type Database = {
         | 'left_middle'
         | 'left_ring'
         | 'left_little';
+      leave_status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+      mobile_operator: 'orange_money' | 'moov_money';
       notification_channel: 'in_app' | 'email' | 'sms' | 'push';
       pay_basis: 'salaried' | 'hourly';
       pay_frequency: 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
+      payment_file_kind: 'ach' | 'bank_transfer' | 'orange_money' | 'moov_money' | 'cash_sheet';
+      payment_method: 'bank_account' | 'mobile_money' | 'cash';
       payment_status: 'pending' | 'processing' | 'paid' | 'failed';
       payroll_status: 'draft' | 'processed' | 'paid' | 'cancelled';
       punctuality: 'on_time' | 'late';
@@ -2901,6 +3679,7 @@ export const Constants = {
       approval_status: ['pending', 'approved', 'rejected'],
       attendance_source: ['fingerprint', 'manual', 'kiosk_pin', 'correction'],
       attendance_state: ['checked_in', 'checked_out'],
+      bank_account_type: ['checking', 'savings'],
       country_code: ['US', 'BF'],
       employee_role: ['admin', 'hr', 'manager', 'employee', 'kiosk'],
       employee_status: ['active', 'inactive', 'terminated'],
@@ -2918,9 +3697,13 @@ export const Constants = {
         'left_ring',
         'left_little',
       ],
+      leave_status: ['pending', 'approved', 'rejected', 'cancelled'],
+      mobile_operator: ['orange_money', 'moov_money'],
       notification_channel: ['in_app', 'email', 'sms', 'push'],
       pay_basis: ['salaried', 'hourly'],
       pay_frequency: ['weekly', 'biweekly', 'semimonthly', 'monthly'],
+      payment_file_kind: ['ach', 'bank_transfer', 'orange_money', 'moov_money', 'cash_sheet'],
+      payment_method: ['bank_account', 'mobile_money', 'cash'],
       payment_status: ['pending', 'processing', 'paid', 'failed'],
       payroll_status: ['draft', 'processed', 'paid', 'cancelled'],
       punctuality: ['on_time', 'late'],

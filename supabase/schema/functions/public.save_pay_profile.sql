@@ -7,7 +7,7 @@ CREATE OR REPLACE FUNCTION public.save_pay_profile(p_employee_id uuid, p_profile
 AS $function$
 declare
   allowed constant text[] := array['filing_status', 'w4_step2', 'w4_step3', 'w4_step4a', 'w4_step4b', 'w4_step4c',
-    'flsa_exempt', 'dependants', 'abatement_rate', 'cnss_number'];
+    'flsa_exempt', 'state_allowances', 'dependants', 'abatement_rate', 'cnss_number'];
   key text;
   value jsonb;
   merged jsonb;
@@ -31,7 +31,16 @@ begin
         if jsonb_typeof(value) <> 'string' or not (value #>> '{}') = any (enum_range(null::public.filing_status)::text[]) then
           perform app.refuse('pay_profile.filing_status');
         end if;
-      when key in ('w4_step2', 'flsa_exempt') then
+      when key = 'flsa_exempt' then
+        -- true exempt, false non-exempt, null: by the salary test (29 CFR 541.600).
+        if jsonb_typeof(value) not in ('boolean', 'null') then
+          perform app.refuse('pay_profile.not_boolean', jsonb_build_object('field', key));
+        end if;
+      when key = 'state_allowances' then
+        if jsonb_typeof(value) not in ('number', 'string') or (value #>> '{}') !~ '^\d{1,2}$' then
+          perform app.refuse('pay_profile.state_allowances');
+        end if;
+      when key = 'w4_step2' then
         if jsonb_typeof(value) <> 'boolean' then
           perform app.refuse('pay_profile.not_boolean', jsonb_build_object('field', key));
         end if;
@@ -65,14 +74,15 @@ begin
   select coalesce((select to_jsonb(p) from public.employee_pay_profiles p where p.employee_id = p_employee_id),
                   to_jsonb(jsonb_populate_record(null::public.employee_pay_profiles, '{}'))
                     || jsonb_build_object('filing_status', 'single', 'w4_step2', false, 'w4_step3', 0, 'w4_step4a', 0,
-                         'w4_step4b', 0, 'w4_step4c', 0, 'flsa_exempt', false, 'dependants', 0, 'abatement_rate', 0.20))
+                         'w4_step4b', 0, 'w4_step4c', 0, 'flsa_exempt', null, 'state_allowances', 0, 'dependants', 0,
+                         'abatement_rate', 0.20))
          || p_profile || jsonb_build_object('employee_id', p_employee_id, 'updated_at', app.now())
     into merged;
   insert into public.employee_pay_profiles
   select * from jsonb_populate_record(null::public.employee_pay_profiles, merged)
   on conflict (employee_id) do update set filing_status = excluded.filing_status, w4_step2 = excluded.w4_step2,
     w4_step3 = excluded.w4_step3, w4_step4a = excluded.w4_step4a, w4_step4b = excluded.w4_step4b,
-    w4_step4c = excluded.w4_step4c, flsa_exempt = excluded.flsa_exempt, dependants = excluded.dependants,
+    w4_step4c = excluded.w4_step4c, flsa_exempt = excluded.flsa_exempt, state_allowances = excluded.state_allowances, dependants = excluded.dependants,
     abatement_rate = excluded.abatement_rate, cnss_number = excluded.cnss_number
   returning * into result;
   return result;
