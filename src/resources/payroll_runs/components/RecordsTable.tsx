@@ -3,7 +3,7 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { Button, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNumber, formatPeriod } from '../../../shared/format/index.ts';
+import { formatNumber, formatPeriod } from '../../../shared/format/index.ts';
 import type { PayrollRecord, PayrollStatus } from '../data.ts';
 import { STATUS_COLOR } from './status.ts';
 import type { RecordAction } from './usePayrollActions.ts';

@@ -2,7 +2,7 @@
 import { BankOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { Button, Space, Table, Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatPeriod } from '../../../shared/format/index.ts';
+import { formatPeriod } from '../../../shared/format/index.ts';
 import type { PayrollRun } from '../data.ts';
 import { STATUS_COLOR } from './status.ts';
 import type { RunAction } from './usePayrollActions.ts';

@@ -6,7 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { mayDo } from '../../../domain/access/roles.ts';
 import type { Role } from '../../../domain/access/roles.ts';
-import { formatDate, formatMoney, formatNumber } from '../../../shared/format/index.ts';
+import { formatDate, formatNumber } from '../../../shared/format/index.ts';
 import type { ApprovalStatus, PaymentStatus, SalaryStructure } from '../data.ts';
 import { moneyColumn } from '../../../components/table/moneyColumn.tsx';
 
