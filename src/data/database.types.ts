@@ -411,6 +411,7 @@ export type Database = {
           joining_date: string | null;
           last_name: string;
           locale: string | null;
+          personal_number: string | null;
           phone: string | null;
           position: string | null;
           role: Database['public']['Enums']['employee_role'];
@@ -437,6 +438,7 @@ export type Database = {
           joining_date?: string | null;
           last_name?: string;
           locale?: string | null;
+          personal_number?: string | null;
           phone?: string | null;
           position?: string | null;
           role?: Database['public']['Enums']['employee_role'];
@@ -463,6 +465,7 @@ export type Database = {
           joining_date?: string | null;
           last_name?: string;
           locale?: string | null;
+          personal_number?: string | null;
           phone?: string | null;
           position?: string | null;
           role?: Database['public']['Enums']['employee_role'];
@@ -512,6 +515,44 @@ export type Database = {
           name?: string;
         };
         Relationships: [];
+      };
+      kiosk_verifications: {
+        Row: {
+          consumed_at: string | null;
+          employee_id: string;
+          id: string;
+          kiosk_user: string;
+          method: string;
+          score: number | null;
+          verified_at: string;
+        };
+        Insert: {
+          consumed_at?: string | null;
+          employee_id: string;
+          id?: string;
+          kiosk_user: string;
+          method: string;
+          score?: number | null;
+          verified_at?: string;
+        };
+        Update: {
+          consumed_at?: string | null;
+          employee_id?: string;
+          id?: string;
+          kiosk_user?: string;
+          method?: string;
+          score?: number | null;
+          verified_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'kiosk_verifications_employee_id_fkey';
+            columns: ['employee_id'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       notifications: {
         Row: {
@@ -1188,9 +1229,36 @@ export type Database = {
           },
         ];
       };
+      simulated_fingers: {
+        Row: {
+          employee_id: string;
+          linked_at: string;
+          seed: number;
+        };
+        Insert: {
+          employee_id: string;
+          linked_at?: string;
+          seed: number;
+        };
+        Update: {
+          employee_id?: string;
+          linked_at?: string;
+          seed?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'simulated_fingers_employee_id_fkey';
+            columns: ['employee_id'];
+            isOneToOne: true;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       sites: {
         Row: {
           address: string | null;
+          biometric_policy: string;
           cnss_employer_number: string | null;
           country: Database['public']['Enums']['country_code'];
           created_at: string;
@@ -1201,6 +1269,7 @@ export type Database = {
         };
         Insert: {
           address?: string | null;
+          biometric_policy: string;
           cnss_employer_number?: string | null;
           country: Database['public']['Enums']['country_code'];
           created_at?: string;
@@ -1211,6 +1280,7 @@ export type Database = {
         };
         Update: {
           address?: string | null;
+          biometric_policy?: string;
           cnss_employer_number?: string | null;
           country?: Database['public']['Enums']['country_code'];
           created_at?: string;
@@ -1343,6 +1413,7 @@ export type Database = {
           joining_date: string | null;
           last_name: string;
           locale: string | null;
+          personal_number: string | null;
           phone: string | null;
           position: string | null;
           role: Database['public']['Enums']['employee_role'];
@@ -1528,6 +1599,7 @@ export type Database = {
           joining_date: string | null;
           last_name: string;
           locale: string | null;
+          personal_number: string | null;
           phone: string | null;
           position: string | null;
           role: Database['public']['Enums']['employee_role'];
@@ -1661,6 +1733,7 @@ export type Database = {
           joining_date: string | null;
           last_name: string;
           locale: string | null;
+          personal_number: string | null;
           phone: string | null;
           position: string | null;
           role: Database['public']['Enums']['employee_role'];
@@ -1862,6 +1935,12 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      kiosk_person: {
+        Args: { p_number: string };
+        Returns: {
+          first_name: string;
+        }[];
+      };
       kiosk_roster: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -1876,6 +1955,14 @@ export type Database = {
       kiosk_roster_version: {
         Args: Record<PropertyKey, never>;
         Returns: string;
+      };
+      kiosk_verification_templates: {
+        Args: { p_number: string; p_user_id: string };
+        Returns: Json;
+      };
+      link_simulated_finger: {
+        Args: { p_employee_id?: string; p_seed: number };
+        Returns: undefined;
       };
       list_accounts: {
         Args: {
@@ -2018,6 +2105,10 @@ export type Database = {
         }[];
       };
       my_local_day: { Args: Record<PropertyKey, never>; Returns: string };
+      my_site_biometric_policy: {
+        Args: Record<PropertyKey, never>;
+        Returns: string;
+      };
       own_enrolment_templates: { Args: { p_user_id: string }; Returns: Json };
       payroll_run_summary: {
         Args: { p_run_id: string };
@@ -2127,6 +2218,15 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      record_kiosk_verification: {
+        Args: {
+          p_employee_id: string;
+          p_method: string;
+          p_score: number;
+          p_user_id: string;
+        };
+        Returns: undefined;
+      };
       register_employee: {
         Args: { p_employee: Json; p_fingerprint?: Json };
         Returns: {
@@ -2143,6 +2243,7 @@ export type Database = {
           joining_date: string | null;
           last_name: string;
           locale: string | null;
+          personal_number: string | null;
           phone: string | null;
           position: string | null;
           role: Database['public']['Enums']['employee_role'];
@@ -2321,6 +2422,7 @@ export type Database = {
           joining_date: string | null;
           last_name: string;
           locale: string | null;
+          personal_number: string | null;
           phone: string | null;
           position: string | null;
           role: Database['public']['Enums']['employee_role'];
@@ -2506,6 +2608,7 @@ export type Database = {
           joining_date: string | null;
           last_name: string;
           locale: string | null;
+          personal_number: string | null;
           phone: string | null;
           position: string | null;
           role: Database['public']['Enums']['employee_role'];
@@ -2632,6 +2735,26 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      set_site_biometric_policy: {
+        Args: { p_policy: string; p_site_id: string };
+        Returns: {
+          address: string | null;
+          biometric_policy: string;
+          cnss_employer_number: string | null;
+          country: Database['public']['Enums']['country_code'];
+          created_at: string;
+          currency: string;
+          id: string;
+          name: string;
+          time_zone: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'sites';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       set_test_clock: {
         Args: { p_at: string; p_frozen?: boolean };
         Returns: string;
@@ -2643,6 +2766,13 @@ export type Database = {
           total_employees: number;
           total_shifts: number;
           unassigned: number;
+        }[];
+      };
+      simulated_finger_seeds: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          employee_id: string;
+          seed: number;
         }[];
       };
       staff_duplicate_found: {
