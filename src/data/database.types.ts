@@ -1295,6 +1295,7 @@ export type Database = {
         Row: {
           auto_backup: boolean;
           biometric_auth: boolean;
+          biometric_retention_days: number;
           break_time: number;
           company_name: string;
           email_reports: boolean;
@@ -1312,6 +1313,7 @@ export type Database = {
         Insert: {
           auto_backup?: boolean;
           biometric_auth?: boolean;
+          biometric_retention_days?: number;
           break_time?: number;
           company_name?: string;
           email_reports?: boolean;
@@ -1329,6 +1331,7 @@ export type Database = {
         Update: {
           auto_backup?: boolean;
           biometric_auth?: boolean;
+          biometric_retention_days?: number;
           break_time?: number;
           company_name?: string;
           email_reports?: boolean;
@@ -2367,6 +2370,7 @@ export type Database = {
         Returns: {
           auto_backup: boolean;
           biometric_auth: boolean;
+          biometric_retention_days: number;
           break_time: number;
           company_name: string;
           email_reports: boolean;
@@ -2492,6 +2496,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      run_biometric_retention: {
+        Args: Record<PropertyKey, never>;
+        Returns: number;
       };
       run_due_backup: {
         Args: Record<PropertyKey, never>;

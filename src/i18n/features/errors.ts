@@ -206,6 +206,7 @@ export default defineTexts('errors', {
     },
     biometric: {
       invalid_seed: 'Invalid simulated finger',
+      retention_admin_only: 'Only admins run the biometric retention schedule',
       policy_admin_only: 'Only admins choose the biometric policy of a site',
       unknown_policy: 'Unknown biometric policy',
       personal_numbers_exhausted: 'No personal number is free at this site',
@@ -522,6 +523,7 @@ export default defineTexts('errors', {
     },
     biometric: {
       invalid_seed: 'Doigt simulé invalide',
+      retention_admin_only: 'Seuls les administrateurs lancent la destruction programmée des empreintes',
       policy_admin_only: 'Seuls les administrateurs choisissent la politique biométrique d’un site',
       unknown_policy: 'Politique biométrique inconnue',
       personal_numbers_exhausted: 'Aucun numéro personnel n’est libre sur ce site',

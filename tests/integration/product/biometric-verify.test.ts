@@ -2,7 +2,9 @@
 // table or function; its presses are compared on the server with the one person whose personal
 // number was typed (a wrong number and another finger answer alike); its fingerprint punches need
 // that verification; only admins choose the policy; every person has a number unique within the site.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PINNED_AT } from '../../clock.ts';
 import { extract, syntheticFinger } from '../../../src/fingerprint/index.ts';
 import { templateToBase64 } from '../../../src/fingerprint/template/binary.ts';
 import { demoEnrolment, fingerSeed } from '../../../supabase/seed/fingerprints.ts';
@@ -277,6 +279,31 @@ describe("a verify site's kiosk", () => {
     expect(anonymous.status).toBe(401);
     const { rows } = await org.db.query('select 1 from public.kiosk_verifications where consumed_at is null');
     expect(rows).toEqual([]);
+  });
+
+  it('a replayed punch (offline after the match) needs that verification too, and spends it', async () => {
+    const punchedAt = new Date(Date.parse(PINNED_AT) - 60_000).toISOString();
+    const replay = (key: string) =>
+      org.kioskBf.supabase.rpc('replay_punch', {
+        p_idempotency_key: key,
+        p_action: 'check_out',
+        p_employee_id: org.bfEmployee.employeeId,
+        p_punched_at: punchedAt,
+        p_device: 'kiosk-test',
+      });
+    const unverified = await replay(randomUUID());
+    expect(unverified.data).toMatchObject({ outcome: 'rejected', reason: 'punch.verification_required' });
+    expect(await openPunches(org.bfEmployee.employeeId)).toBe(1);
+    // The server matched the press a minute ago (as kiosk-verify does), then the network failed.
+    await org.db.query(
+      `insert into public.kiosk_verifications (kiosk_user, employee_id, method, score, verified_at)
+       values ($1, $2, 'finger', 60, $3)`,
+      [org.kioskBf.userId, org.bfEmployee.employeeId, punchedAt],
+    );
+    const verified = await replay(randomUUID());
+    expect(verified.data).toMatchObject({ outcome: 'accepted' });
+    const again = await replay(randomUUID());
+    expect(again.data).toMatchObject({ outcome: 'rejected' });
   });
 
   it('an identify site keeps its kiosk punches as before', async () => {
