@@ -12,6 +12,8 @@ config.schedule = [
   { name: 'release due payments', sql: 'select public.release_due_payments()', everySeconds: 300 },
   // Settings → Auto Backup: a daily copy of every table into the data directory (when switched on).
   { name: 'nightly backup', sql: 'select public.run_due_backup()', everySeconds: 900 },
+  // Biometric retention (issue 26): templates of people archived or without a punch for the set period.
+  { name: 'biometric retention', sql: 'select app.destroy_stale_templates()', everySeconds: 3600 },
 ];
 // A fresh database gets the demo data (SEED=none for an empty system).
 config.seedSql = () => {

@@ -16,6 +16,8 @@ interface Person {
   id: string;
   name: string;
   site: string;
+  first_name: string;
+  personal_number: string;
 }
 
 let db: pg.Client;
@@ -30,7 +32,7 @@ beforeAll(async () => {
   db = new pg.Client({ connectionString: stack().databaseUrl });
   await db.connect();
   const { rows } = await db.query<Person>(
-    `select e.id, btrim(e.first_name || ' ' || e.last_name) as name, s.name as site
+    `select e.id, btrim(e.first_name || ' ' || e.last_name) as name, s.name as site, e.first_name, e.personal_number
      from public.employees e join public.sites s on s.id = e.site_id
      where e.role <> 'kiosk' and e.status = 'active' order by e.first_name, e.last_name`,
   );
@@ -76,6 +78,17 @@ async function openRecord(employeeId: string) {
 }
 
 const status = (page: Page) => page.getByTestId('kiosk-status');
+
+const punchCount = async (employeeId: string) =>
+  (await db.query('select 1 from public.attendances where employee_id = $1', [employeeId])).rowCount;
+
+/** Types a personal number on the verify kiosk's keypad, then OK. */
+async function typeNumber(page: Page, number: string): Promise<void> {
+  const keypad = page.getByTestId('kiosk-keypad');
+  await visible(keypad);
+  for (const digit of number) await keypad.getByRole('button', { name: digit, exact: true }).click();
+  await keypad.getByRole('button', { name: 'OK', exact: true }).click();
+}
 
 /** Where the scanner's last simulated press took its finger from (its performance measure). */
 async function lastPressFinger(page: Page): Promise<string | undefined> {
@@ -176,15 +189,24 @@ describe('kiosk', () => {
     await visible(result.getByText(`Welcome ${late.name}`, { exact: true }));
   });
 
-  test('the Ouagadougou kiosk speaks French and checks its people in', async ({ page }) => {
-    const person = ouaga[0]!;
-    await db.query(`delete from public.attendances where employee_id = $1 and check_out is null`, [
-      person.id,
+  test("the Ouagadougou kiosk verifies: number + that person's finger checks them in, in French; another finger is Not Recognized", async ({
+    page,
+  }) => {
+    const [person, other] = [ouaga[0]!, ouaga[1]!];
+    await db.query(`delete from public.attendances where employee_id = any($1) and check_out is null`, [
+      [person.id, other.id],
     ]);
     await logIn(page, 'kiosk.bf@demo.test', '/attendance-scanner');
     await expect.poll(() => status(page).textContent()).toBe('Prêt');
     await page.getByRole('button', { name: 'Arrivée', exact: true }).click();
+    // A verify site: the personal number first, on the keypad.
+    await expect.poll(() => status(page).textContent()).toBe('Saisissez votre numéro personnel');
+    await typeNumber(page, person.personal_number);
     await expect.poll(() => status(page).textContent()).toBe('Posez votre pouce pour pointer l’arrivée');
+    // Only the first name, once the number is known.
+    await expect
+      .poll(() => page.getByTestId('kiosk-person').textContent())
+      .toBe(`Bonjour ${person.first_name}`);
     const select = scanner(page).getByLabel('Doigt simulé', { exact: true });
     await expect.poll(() => select.isEnabled(), { timeout: UI_TIMEOUT }).toBe(true);
     // Only the site's people are offered.
@@ -194,8 +216,20 @@ describe('kiosk', () => {
     await select.selectOption({ label: person.name });
     const result = page.getByTestId('kiosk-result');
     await visible(result.getByText('Arrivée enregistrée', { exact: true }));
-    await visible(result.getByText(`Bienvenue ${person.name}`, { exact: true }));
+    await visible(result.getByText(`Bienvenue ${person.first_name}`, { exact: true }));
     expect((await openRecord(person.id))?.status).toBe('checked_in');
+    await expect.poll(() => status(page).textContent(), { timeout: UI_TIMEOUT }).toBe('Prêt');
+
+    // The number of one person, the finger of another: 'Non reconnu', nothing recorded.
+    const strangerPunches = await punchCount(ouaga[2]!.id);
+    const otherPunches = await punchCount(other.id);
+    await page.getByRole('button', { name: 'Arrivée', exact: true }).click();
+    await typeNumber(page, other.personal_number);
+    await expect.poll(() => select.isEnabled(), { timeout: UI_TIMEOUT }).toBe(true);
+    await select.selectOption({ label: ouaga[2]!.name });
+    await visible(result.getByText('Non reconnu', { exact: true }));
+    expect(await punchCount(other.id)).toBe(otherPunches);
+    expect(await punchCount(ouaga[2]!.id)).toBe(strangerPunches);
   });
 
   test('an employee who opens the kiosk screen is sent to /login', async ({ page }) => {

@@ -165,6 +165,36 @@ describe("sign-up's Scan Fingerprint", () => {
     expect(rows).toHaveLength(1);
   });
 
+  test('the finger the simulator enrolled at sign-up is the one it presses for them at the kiosk', async ({
+    page,
+  }) => {
+    const email = `simulated.${Date.now()}@acme.test`;
+    await fillSignup(page, email, 'Katherine', 'Johnson');
+    await openScanner(page);
+    await pressSimulatedNewFinger(page);
+    await visible(page.getByTestId('fingerprint-captured'));
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await expectToast(
+      page,
+      'Account Created',
+      'You can now login using your credentials. Your fingerprint is saved.',
+    );
+    const person = (await employeeByEmail(email))!;
+    await db.query(
+      `update public.employees set site_id = (select id from public.sites where name = 'Chicago Plant') where id = $1`,
+      [person.id],
+    );
+
+    await logIn(page, 'kiosk.us@demo.test', '/attendance-scanner');
+    await page.getByRole('button', { name: 'Check In', exact: true }).click();
+    const select = scanner(page).getByLabel('Simulated finger', { exact: true });
+    await expect.poll(() => select.isEnabled(), { timeout: UI_TIMEOUT }).toBe(true);
+    await select.selectOption({ label: 'Katherine Johnson' });
+    const result = page.getByTestId('kiosk-result');
+    await visible(result.getByText('Checked In', { exact: true }));
+    await visible(result.getByText('Welcome Katherine Johnson', { exact: true }));
+  });
+
   test("a demo employee's finger: 'Duplicate Fingerprint', nothing stored", async ({ page }) => {
     const email = `dup.finger.${Date.now()}@acme.test`;
     await fillSignup(page, email, 'Mallory', 'Martin');

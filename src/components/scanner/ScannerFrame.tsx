@@ -17,6 +17,8 @@ export interface ScannerFrameProps {
   mode: ScannerMode;
   /** attendance mode: what the next press does. */
   action?: PunchAction;
+  /** attendance mode at a verify site: the typed personal number the press is verified against. */
+  personalNumber?: string;
   /** register mode: whom the finger is enrolled for, and which finger to suggest. */
   person?: ScannerPerson;
   finger?: Finger;
@@ -38,6 +40,7 @@ export interface ScannerFrameProps {
 export function ScannerFrame({
   mode,
   action,
+  personalNumber,
   person,
   finger,
   duplicateCheck,
@@ -79,7 +82,12 @@ export function ScannerFrame({
       if (employees) post({ type: 'employees', employees });
       post(
         mode === 'attendance'
-          ? { type: 'start', mode, action: action ?? 'check-in' }
+          ? {
+              type: 'start',
+              mode,
+              action: action ?? 'check-in',
+              ...(personalNumber ? { personalNumber } : {}),
+            }
           : {
               type: 'start',
               mode,
@@ -91,7 +99,18 @@ export function ScannerFrame({
     }, startDelay);
     return () => window.clearTimeout(timer);
     // Restart when what the scanner should do changes, not on every render of the host.
-  }, [ready, mode, action, personId, finger, duplicateCheck, employeeIds, startDelay, restartKey]);
+  }, [
+    ready,
+    mode,
+    action,
+    personalNumber,
+    personId,
+    finger,
+    duplicateCheck,
+    employeeIds,
+    startDelay,
+    restartKey,
+  ]);
 
   return (
     <iframe

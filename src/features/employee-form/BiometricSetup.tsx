@@ -50,6 +50,7 @@ export function BiometricSetup({
         format: stored.format,
         quality: message.quality,
         consentVersion: message.consentVersion,
+        ...(message.simulatorSeed !== undefined ? { simulatorSeed: message.simulatorSeed } : {}),
       });
       setOpen(false);
       setState(null);

@@ -21,6 +21,8 @@ export interface Enrolment {
   format: string;
   quality: number;
   consentVersion: string;
+  /** The scanner simulator's finger (demo systems), linked to the person once registered. */
+  simulatorSeed?: number;
 }
 
 /** register_employee()'s p_employee. */
@@ -42,12 +44,19 @@ export interface RegistrationFields {
   has_agreed_to_terms: boolean;
 }
 
-/** The employee row and the enrolment, saved together or not at all. */
-export function registerEmployee(fields: RegistrationFields, enrolment: Enrolment | null = null) {
-  return rpc('register_employee', {
+/**
+ * The employee row and the enrolment, saved together or not at all. A finger the simulator made is
+ * then linked to the new person, so the simulator presses that finger for them from then on.
+ */
+export async function registerEmployee(fields: RegistrationFields, enrolment: Enrolment | null = null) {
+  const { simulatorSeed, ...stored } = enrolment ?? {};
+  const employee = await rpc('register_employee', {
     p_employee: { ...fields },
-    p_fingerprint: enrolment ? { ...enrolment } : null,
+    p_fingerprint: enrolment ? { ...stored } : null,
   });
+  if (simulatorSeed !== undefined)
+    await rpc('link_simulated_finger', { p_employee_id: employee.id, p_seed: simulatorSeed });
+  return employee;
 }
 
 /** Sends the person the link to create their account. */

@@ -10,6 +10,8 @@ export interface CapturedFinger {
   templates: string[];
   quality: number;
   consentVersion: string;
+  /** The scanner simulator's finger (demo systems), linked to the person once enrolled. */
+  simulatorSeed?: number;
 }
 
 /** The capture a scanner page's register message carries. */
@@ -21,6 +23,7 @@ export function capturedFinger(
     templates: message.templates.length ? message.templates : [message.template],
     quality: message.quality,
     consentVersion: message.consentVersion,
+    ...(message.simulatorSeed !== undefined ? { simulatorSeed: message.simulatorSeed } : {}),
   };
 }
 

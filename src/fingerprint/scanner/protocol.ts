@@ -39,8 +39,11 @@ export interface ScannerPerson {
 export type HostMessage =
   /** Optional: the people the host expects (e.g. the employee portal sends only the signed-in person). */
   | { type: 'employees'; employees: ScannerPerson[] }
-  /** Identify the next press for a check-in or a check-out. */
-  | { type: 'start'; mode: 'attendance'; action: PunchAction }
+  /**
+   * Identify the next press for a check-in or a check-out; with `personalNumber` (a verify site),
+   * verify it on the server against that person only (the page holds no template then).
+   */
+  | { type: 'start'; mode: 'attendance'; action: PunchAction; personalNumber?: string }
   /**
    * Enrol a finger of this person (3 impressions, consent, duplicate check). `duplicateCheck:
    * 'server'`: the host has the fingerprint-enrol endpoint search for duplicates (sign-up, before
@@ -64,7 +67,8 @@ export type ScannerMessage =
       /**
        * What happened, for hosts that react to it: 'duplicate' (the finger is someone else's),
        * 'inconsistent' (impressions differ), 'captured', 'retry', 'not-signed-in', 'roster-failed',
-       * 'duplicate-check-failed', or a capture driver's error code.
+       * 'duplicate-check-failed', 'verify-failed' (the server's check could not run), or a capture
+       * driver's error code.
        */
       code?: string;
     }
@@ -88,6 +92,11 @@ export type ScannerMessage =
       templates: string[];
       quality: number;
       consentVersion: string;
+      /**
+       * The simulator's finger the three impressions were pressed with (demo systems): the host links
+       * it to the person once stored (link_simulated_finger), so the simulator presses it for them.
+       */
+      simulatorSeed?: number;
     };
 
 const MESSAGE_TYPES = new Set(['scanner-state', 'fingerprint-attendance', 'fingerprint-register']);

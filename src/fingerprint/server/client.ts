@@ -4,11 +4,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { EnrolAnswer } from './enrol-endpoint.ts';
 import type { StaffCheckAnswer } from './staff-check.ts';
+import type { KioskVerifyAnswer } from './kiosk-verify.ts';
 import type { VerifyAnswer } from './verify.ts';
 
 export const ENROL_FUNCTION = 'fingerprint-enrol';
 
-export type { EnrolAnswer, StaffCheckAnswer, VerifyAnswer };
+export type { EnrolAnswer, KioskVerifyAnswer, StaffCheckAnswer, VerifyAnswer };
 
 /** The endpoint's answer, or null when it could not be reached or answered something else. */
 export async function callEnrolFunction<T extends { status: string }>(

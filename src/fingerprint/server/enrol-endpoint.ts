@@ -5,7 +5,8 @@
 //     each other, nobody else's finger: budgeted per person and per client address) and stored
 //     (self_enrol_fingerprint, audited, with the consent version);
 //   * 'check': a staff member's duplicate check before enrolling someone (staff-check.ts);
-//   * 'verify': the employee portal's comparison of a press with one's own finger (verify.ts).
+//   * 'verify': the employee portal's comparison of a press with one's own finger (verify.ts);
+//   * 'kiosk-verify': a verify site's kiosk, a personal number and one press (kiosk-verify.ts).
 //
 // One implementation, two runtimes: the local stack's gateway calls it in Node
 // (server/functions/index.ts) and Supabase runs it as an Edge Function in Deno
@@ -30,6 +31,7 @@ import {
   type GalleryRow,
 } from './endpoint-kit.ts';
 import { handleStaffCheck } from './staff-check.ts';
+import { handleKioskVerify } from './kiosk-verify.ts';
 import { handleVerify } from './verify.ts';
 
 export { checkEnrolment } from './check-enrolment.ts';
@@ -108,6 +110,7 @@ export async function handleFingerprintEnrol(
   const action = (body as { action?: unknown } | null)?.action;
   if (action === 'check') return handleStaffCheck(userId, body, env);
   if (action === 'verify') return handleVerify(userId, body, env);
+  if (action === 'kiosk-verify') return handleKioskVerify(userId, body, env);
   if (action !== undefined && action !== 'enrol')
     return answer(400, { status: 'bad-request', message: 'Unknown action.' });
   return selfEnrol(userId, body, env, context);

@@ -11,3 +11,13 @@ export function fingerSeed(employeeId: string): number {
   for (const char of employeeId) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
   return hash;
 }
+
+/**
+ * The finger the scanner's simulator presses for a person, at registration and at the kiosk alike:
+ * the seed linked to them when the simulator enrolled them before they existed (sign-up, a new
+ * employee: public.simulated_finger_seeds), else the seed of their id (demo data, registration of
+ * someone who exists).
+ */
+export function simulatedFingerSeed(personId: string, linked?: ReadonlyMap<string, number>): number {
+  return linked?.get(personId) ?? fingerSeed(personId);
+}

@@ -166,6 +166,7 @@ export default defineTexts('errors', {
       no_site_hint: 'Assign the employee to a site before recording attendance.',
     },
     punch: {
+      verification_required: 'Not Recognized: type your personal number and press again',
       use_correction: 'Use a correction to change a record',
       other_site: 'This kiosk cannot record attendance for employees of another site',
       kiosk_source: 'A kiosk records fingerprint or PIN attendance only',
@@ -269,6 +270,15 @@ export default defineTexts('errors', {
     scanner: {
       sign_in: 'Sign in to use the scanner simulator.',
       simulator_off: 'The scanner simulator is turned off in Settings.',
+    },
+    biometric: {
+      invalid_seed: 'Invalid simulated finger',
+      retention_admin_only: 'Only admins run the biometric retention schedule',
+      policy_admin_only: 'Only admins choose the biometric policy of a site',
+      unknown_policy: 'Unknown biometric policy',
+      personal_numbers_exhausted: 'No personal number is free at this site',
+      kiosk_only: 'Only a kiosk of the site may do this',
+      site_identifies: 'This site identifies by fingerprint: no personal number is asked',
     },
     salary: {
       already_decided: 'This salary structure is already {{status}}',
@@ -551,6 +561,7 @@ export default defineTexts('errors', {
       no_site_hint: "Affectez l'employé à un site avant d'enregistrer un pointage.",
     },
     punch: {
+      verification_required: 'Non reconnu : saisissez votre numéro personnel et posez à nouveau votre doigt',
       use_correction: 'Utilisez une correction pour modifier un pointage',
       other_site: "Cette borne ne peut pas pointer les employés d'un autre site",
       kiosk_source: "Une borne n'enregistre que les pointages par empreinte ou par code PIN",
@@ -656,6 +667,15 @@ export default defineTexts('errors', {
     scanner: {
       sign_in: 'Connectez-vous pour utiliser le simulateur de lecteur.',
       simulator_off: 'Le simulateur de lecteur est désactivé dans les Paramètres.',
+    },
+    biometric: {
+      invalid_seed: 'Doigt simulé invalide',
+      retention_admin_only: 'Seuls les administrateurs lancent la destruction programmée des empreintes',
+      policy_admin_only: 'Seuls les administrateurs choisissent la politique biométrique d’un site',
+      unknown_policy: 'Politique biométrique inconnue',
+      personal_numbers_exhausted: 'Aucun numéro personnel n’est libre sur ce site',
+      kiosk_only: 'Seule une borne du site peut faire cela',
+      site_identifies: 'Ce site identifie par empreinte : aucun numéro personnel n’est demandé',
     },
     salary: {
       already_decided: 'Cette structure salariale est déjà {{status}}',

@@ -20,6 +20,7 @@ import { PayslipsCard } from './components/PayslipsCard.tsx';
 import { RecentCard } from './components/RecentCard.tsx';
 import { ShiftsCard } from './components/ShiftsCard.tsx';
 import { SummaryCard } from './components/SummaryCard.tsx';
+import { MyBiometricsCard } from '../../features/my-biometrics/index.ts';
 import { useMyPayslips, useMyPortal, useMyShifts } from './data.ts';
 import { buttonStates } from './rules.ts';
 import { usePortalPunch } from './usePortalPunch.ts';
@@ -97,6 +98,9 @@ export function EmployeePortal() {
       <Row gutter={[16, 16]}>
         <Col xs={24}>
           <EmployeeLeaveCard />
+        </Col>
+        <Col xs={24} lg={12}>
+          <MyBiometricsCard employeeId={id} />
         </Col>
       </Row>
 

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ScannerFrame, stopScanner } from '../../components/scanner/ScannerFrame.tsx';
 import type { ScannerMessage } from '../../fingerprint/scanner/protocol.ts';
 import { KioskHeader } from './components/KioskHeader.tsx';
+import { NumberPad } from './components/NumberPad.tsx';
 import { ResultCard } from './components/ResultCard.tsx';
 import { kioskDeviceId } from './data.ts';
 import {
@@ -19,7 +20,8 @@ import {
 } from './machine.ts';
 import { useKioskPunch } from './offline/useKioskPunch.ts';
 import { resultView } from './result.ts';
-import { KIOSK_CSS } from './styles.ts';
+import { KEYPAD_CSS, KIOSK_CSS } from './styles.ts';
+import { useVerifyNumber } from './useVerifyNumber.ts';
 
 /** The spec: the scanner starts 500 ms after the action is chosen; a result shows for 6 s. */
 export const SCANNER_START_DELAY_MS = 500;
@@ -34,6 +36,8 @@ export function KioskScreen() {
   const deviceId = useRef(kioskDeviceId());
   // Offline: punches queue on this tablet with their time and are replayed when the connection returns.
   const { punch, waiting, online } = useKioskPunch();
+  // A verify site: the personal number first, then the thumb, compared on the server with that person.
+  const verify = useVerifyNumber();
 
   useEffect(() => () => window.clearTimeout(resultTimer.current), []);
 
@@ -68,6 +72,8 @@ export function KioskScreen() {
       resultTimer.current = window.setTimeout(() => dispatch({ type: 'expired' }), RESULT_MS);
     }
     if (next.phase === 'idle') stopScanner(frame());
+    if (next.phase === 'idle' || (next.phase === 'waiting' && next.attempt !== before.attempt))
+      verify.reset();
   };
 
   const onMessage = (message: ScannerMessage) => {
@@ -84,19 +90,24 @@ export function KioskScreen() {
   const language = i18n.language.startsWith('fr') ? 'fr-FR' : 'en-US';
   const action = chosenAction(state);
   const result = state.phase === 'result' ? resultView(t, state.action, state.result) : null;
+  // At a verify site the scanner waits for the number; the keypad shows until it is confirmed.
+  const askNumber = verify.verify && state.phase === 'waiting' && !verify.person;
+  const scannerArmed = action !== null && (!verify.verify || verify.person !== null);
   const statusLine = result
     ? result.status
-    : state.phase === 'matching'
-      ? t('kiosk.status.matching')
-      : state.phase === 'saving'
-        ? t('kiosk.status.saving')
-        : action
-          ? t(`kiosk.status.${action}`)
-          : t('kiosk.status.ready');
+    : askNumber
+      ? t('kioskVerify.enterNumber')
+      : state.phase === 'matching'
+        ? t('kiosk.status.matching')
+        : state.phase === 'saving'
+          ? t('kiosk.status.saving')
+          : action
+            ? t(`kiosk.status.${action}`)
+            : t('kiosk.status.ready');
 
   return (
     <div className="kiosk" data-phase={state.phase}>
-      <style>{KIOSK_CSS}</style>
+      <style>{KIOSK_CSS + KEYPAD_CSS}</style>
       <div className="kiosk-main">
         <KioskHeader language={language} />
         <div
@@ -131,13 +142,26 @@ export function KioskScreen() {
             {t('kiosk.checkOut')}
           </button>
         </div>
+        {verify.person?.firstName && state.phase !== 'result' && (
+          <div className="kiosk-person" data-testid="kiosk-person">
+            {t('kioskVerify.hello', { name: verify.person.firstName })}
+          </div>
+        )}
+        {askNumber && (
+          <NumberPad
+            value={verify.typed}
+            onChange={verify.setTyped}
+            onConfirm={(n) => void verify.confirm(n)}
+          />
+        )}
         {result && <ResultCard result={result} language={language} />}
       </div>
       <div className="kiosk-scanner" ref={scannerBox}>
         <ScannerFrame
           mode="attendance"
           {...(action ? { action } : {})}
-          startDelay={action ? SCANNER_START_DELAY_MS : false}
+          {...(verify.verify && verify.person ? { personalNumber: verify.person.number } : {})}
+          startDelay={scannerArmed ? SCANNER_START_DELAY_MS : false}
           restartKey={state.attempt}
           onMessage={onMessage}
           height="100%"

@@ -62,6 +62,10 @@ describe('the kiosk state machine', () => {
       { type: 'scanner-state', state: 'processing' },
     );
     expect(kioskTransition(matching, { type: 'scanner-state', state: 'ready' })).toBe(matching);
+    // A verify site's server check that could not run (offline): waiting again, not stuck matching.
+    expect(
+      kioskTransition(matching, { type: 'scanner-state', state: 'ready', code: 'verify-failed' }).phase,
+    ).toBe('waiting');
   });
 
   it('records one punch at a time: a press before a choice, while saving or while a result shows is ignored', () => {

@@ -47,7 +47,12 @@ export function kioskTransition(state: KioskState, event: KioskEvent): KioskStat
       return { phase: 'waiting', action: event.action, attempt: state.attempt + 1 };
     case 'scanner-state':
       if (state.phase === 'waiting' && event.state === 'processing') return { ...state, phase: 'matching' };
-      if (state.phase === 'matching' && event.state === 'ready' && event.code === 'retry')
+      // A poor press, or a verify site's server check that could not run: the scanner waits again.
+      if (
+        state.phase === 'matching' &&
+        event.state === 'ready' &&
+        (event.code === 'retry' || event.code === 'verify-failed')
+      )
         return { ...state, phase: 'waiting' };
       return state;
     case 'identified': {

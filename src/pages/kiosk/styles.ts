@@ -41,3 +41,16 @@ export const KIOSK_CSS = `
   .kiosk { grid-template-columns: minmax(0, 1fr); grid-template-rows: auto minmax(380px, 1fr); }
 }
 `;
+
+// The verify site's keypad: three columns of keys at least 72 px high.
+export const KEYPAD_CSS = `
+.kiosk-pad { display: flex; flex-direction: column; gap: 12px; }
+.kiosk-pad-value { font-size: 44px; font-weight: 800; letter-spacing: 0.3em; text-align: center; padding: 10px; border-radius: 14px; background: #13314f; border: 3px solid #2f5d8a; font-variant-numeric: tabular-nums; }
+.kiosk-pad-keys { display: grid; grid-template-columns: repeat(3, 1fr); gap: 12px; }
+.kiosk-pad-key { min-height: 72px; font-size: 34px; font-weight: 800; border-radius: 16px; border: 3px solid #2f5d8a; background: #1d4870; color: #fff; cursor: pointer; }
+.kiosk-pad-key:focus-visible { outline: 4px solid #ffd166; outline-offset: 2px; }
+.kiosk-pad-erase { font-size: 22px; }
+.kiosk-pad-confirm { background: #0a7a33; border-color: #0a7a33; }
+.kiosk-pad-key:disabled { opacity: 0.45; cursor: default; }
+.kiosk-person { font-size: 30px; font-weight: 800; color: #ffd166; }
+`;

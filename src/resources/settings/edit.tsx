@@ -16,6 +16,7 @@ import { LogsModal } from './components/LogsModal.tsx';
 import { RuleSetsCard } from './components/RuleSetsCard.tsx';
 import { IntegerInput, Toggle } from './components/SettingsFields.tsx';
 import { SitesCard } from './components/SitesCard.tsx';
+import { SitePolicyCard } from '../../features/biometric-policy/index.ts';
 import { SystemCardContent } from './components/SystemCard.tsx';
 import { useSystemActions } from './components/useSystemActions.ts';
 import { toRow, type SettingsValues, type SystemSettings } from './fields.ts';
@@ -221,6 +222,9 @@ export function SettingsEdit() {
         </Col>
         <Col xs={24} xxl={12}>
           <HolidaysCard canEdit={isAdmin} />
+        </Col>
+        <Col xs={24} xxl={12}>
+          <SitePolicyCard canEdit={isAdmin} />
         </Col>
         <Col xs={24}>
           <RuleSetsCard canEdit={isAdmin} />

@@ -5,7 +5,7 @@ CREATE OR REPLACE FUNCTION app.site_identifies(p_site_id uuid)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select p_site_id is not null
+  select coalesce((select s.biometric_policy = 'identify' from public.sites s where s.id = p_site_id), false)
 $function$;
 
 revoke all on function app.site_identifies(p_site_id uuid) from public;

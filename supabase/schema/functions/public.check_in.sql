@@ -12,6 +12,7 @@ begin
     perform app.refuse('punch.use_correction');
   end if;
   perform app.assert_may_punch(target, p_source);
+  perform app.consume_kiosk_verification(target, p_source);
   return app.record_check_in(target, p_source, p_device, app.now());
 end
 $function$;

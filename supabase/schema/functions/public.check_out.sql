@@ -7,8 +7,10 @@ CREATE OR REPLACE FUNCTION public.check_out(p_employee_id uuid)
 AS $function$
 declare
   target public.employees := app.active_employee(p_employee_id);
+  source public.attendance_source := case when app.my_role() = 'kiosk' then 'fingerprint' else 'manual' end;
 begin
-  perform app.assert_may_punch(target, case when app.my_role() = 'kiosk' then 'fingerprint' else 'manual' end::public.attendance_source);
+  perform app.assert_may_punch(target, source);
+  perform app.consume_kiosk_verification(target, source);
   return app.record_check_out(target, app.now());
 end
 $function$;

@@ -6,7 +6,8 @@ CREATE OR REPLACE FUNCTION public.kiosk_roster_version()
  SET search_path TO ''
 AS $function$
   with me as materialized (select app.my_role() as role, app.my_site_id() as site, app.my_employee_id() as id)
-  select md5(coalesce(string_agg(e.id::text || ':' || coalesce(b.id::text, '-') || ':' || e.first_name || ' ' || e.last_name,
+  select md5((select case when app.site_identifies(me.site) then 'identify' else 'verify' end from me) || ';' ||
+    coalesce(string_agg(e.id::text || ':' || coalesce(b.id::text, '-') || ':' || e.first_name || ' ' || e.last_name,
     ',' order by e.id, b.id), ''))
   from me
   join public.employees e on e.status = 'active' and e.role <> 'kiosk'

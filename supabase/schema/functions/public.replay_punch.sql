@@ -56,6 +56,19 @@ begin
     if target.site_id is distinct from app.my_site_id() then
       perform app.refuse('punch.replay_other_site');
     end if;
+    -- A verify site: the punch replays the server's 1:1 verification of that person by this kiosk
+    -- around the punch's time (the live punch failed on the network after the match), spent here.
+    if not app.site_identifies(target.site_id) then
+      update public.kiosk_verifications set consumed_at = now_ts
+      where id = (select v.id from public.kiosk_verifications v
+        where v.kiosk_user = auth.uid() and v.employee_id = target.id and v.consumed_at is null
+          and v.method = 'finger'
+          and v.verified_at between p_punched_at - app.verification_lifetime() and p_punched_at + app.verification_lifetime()
+        order by v.verified_at desc limit 1 for update skip locked);
+      if not found then
+        perform app.forbid('punch.verification_required');
+      end if;
+    end if;
     if p_action = 'check_in' then
       record_row := app.record_check_in(target, 'fingerprint', p_device, moment);
     else

@@ -24,11 +24,13 @@ create table public.employees (
   created_at timestamp with time zone default app.now() not null,
   updated_at timestamp with time zone default app.now() not null,
   search text generated always as (lower(((((((((((first_name || ' '::text) || last_name) || ' '::text) || email) || ' '::text) || COALESCE("position", ''::text)) || ' '::text) || COALESCE(phone, ''::text)) || ' '::text) || (id)::text))) stored,
+  personal_number text,
   constraint employees_pkey PRIMARY KEY (id),
   constraint employees_user_id_key UNIQUE (user_id),
   constraint employees_department_id_fkey FOREIGN KEY (department_id) REFERENCES public.departments(id),
   constraint employees_site_id_fkey FOREIGN KEY (site_id) REFERENCES public.sites(id),
   constraint employees_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint employee_personal_number_format CHECK (personal_number ~ '^[1-9][0-9]{3,5}$'::text),
   constraint employees_address_length CHECK (char_length(address) <= 500),
   constraint employees_email_check CHECK (email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text),
   constraint employees_email_length CHECK (char_length(email) <= 255),
@@ -50,6 +52,7 @@ create table public.employees (
 CREATE INDEX employees_department_idx ON public.employees USING btree (department_id);
 CREATE UNIQUE INDEX employees_email_key ON public.employees USING btree (lower(email));
 CREATE INDEX employees_site_idx ON public.employees USING btree (site_id) WHERE (status = 'active'::public.employee_status);
+CREATE UNIQUE INDEX employees_site_personal_number ON public.employees USING btree (site_id, personal_number);
 
 alter table public.employees enable row level security;
 
@@ -76,6 +79,7 @@ create policy session_assured on public.employees
   using (( SELECT app.session_assured() AS session_assured))
   with check (( SELECT app.session_assured() AS session_assured));
 
+CREATE TRIGGER assign_personal_number BEFORE INSERT OR UPDATE OF site_id, role, personal_number ON public.employees FOR EACH ROW EXECUTE FUNCTION app.assign_personal_number();
 CREATE TRIGGER employees_account_status AFTER UPDATE OF status, user_id ON public.employees FOR EACH ROW WHEN (new.status IS DISTINCT FROM old.status OR new.user_id IS DISTINCT FROM old.user_id) EXECUTE FUNCTION app.sync_account_status();
 CREATE TRIGGER employees_audit AFTER INSERT OR DELETE OR UPDATE ON public.employees FOR EACH ROW EXECUTE FUNCTION app.audit_employee();
 CREATE TRIGGER employees_email_revokes_invitations AFTER UPDATE OF email ON public.employees FOR EACH ROW WHEN (lower(old.email) IS DISTINCT FROM lower(new.email)) EXECUTE FUNCTION app.revoke_invitations_on_email_change();

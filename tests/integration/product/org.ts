@@ -74,7 +74,10 @@ export async function createOrg(options: StackOptions = {}): Promise<Org> {
   ).id;
   const bf = (
     await one<{ id: string }>(
-      `insert into public.sites (name, country, time_zone, currency) values ('Ouagadougou', 'BF', 'Africa/Ouagadougou', 'XOF') returning id`,
+      // Its kiosk identifies (1:N) as every site did before issue 26, so the attendance tests read the
+      // same; a BF site verifies by default (biometric-verify.test.ts switches this one to 'verify').
+      `insert into public.sites (name, country, time_zone, currency, biometric_policy)
+       values ('Ouagadougou', 'BF', 'Africa/Ouagadougou', 'XOF', 'identify') returning id`,
     )
   ).id;
   const dept = async (name: string) =>

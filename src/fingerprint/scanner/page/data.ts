@@ -3,7 +3,12 @@
 // Templates reach this page only for a kiosk or an admin (kiosk_roster()); everyone else's duplicate
 // check and own-finger check run on the server (fingerprint-enrol), which answers outcomes only.
 import { createPassiveClient } from '../../../data/client.ts';
-import { callEnrolFunction, type StaffCheckAnswer, type VerifyAnswer } from '../../server/client.ts';
+import {
+  callEnrolFunction,
+  type KioskVerifyAnswer,
+  type StaffCheckAnswer,
+  type VerifyAnswer,
+} from '../../server/client.ts';
 
 const ROSTER_PAGE = 1000;
 /** Longest wait for a stored demo finger before growing it (~0.2 s, ~1 s on a cheap tablet). */
@@ -27,6 +32,10 @@ export interface ScannerBackend {
   checkDuplicate(employeeId: string | null, templates: string[]): Promise<StaffCheckAnswer | null>;
   /** The server's comparison of one press with the signed-in person's own enrolment. */
   verifyOwnFinger(template: string): Promise<VerifyAnswer | null>;
+  /** A verify site's kiosk: the server compares the press with the person of this number only. */
+  kioskVerify(personalNumber: string, template: string): Promise<KioskVerifyAnswer | null>;
+  /** The simulator's fingers linked to people (simulated_finger_seeds), by employee id. */
+  simulatedSeeds(): Promise<Map<string, number>>;
   /** The stored demo finger of a seed (packed, deflated), or null: the engine then grows it. */
   demoFinger(seed: number): Promise<Uint8Array | null>;
 }
@@ -87,6 +96,13 @@ export async function connect(): Promise<ScannerBackend | null> {
       const { data: version, error } = await supabase.rpc('kiosk_roster_version');
       return error ? null : String(version ?? '');
     },
+    async simulatedSeeds() {
+      const { data, error } = await supabase.rpc('simulated_finger_seeds');
+      if (error || !Array.isArray(data)) return new Map();
+      return new Map(
+        (data as { employee_id: string; seed: number }[]).map((r) => [r.employee_id, Number(r.seed)]),
+      );
+    },
     async demoFinger(seed) {
       // A shortcut only: offline, or on a slow network, the engine grows the finger instead.
       if (globalThis.navigator?.onLine === false) return null;
@@ -101,6 +117,13 @@ export async function connect(): Promise<ScannerBackend | null> {
     },
     checkDuplicate(employeeId, templates) {
       return callEnrolFunction<StaffCheckAnswer>(supabase, { action: 'check', employeeId, templates });
+    },
+    kioskVerify(personalNumber, template) {
+      return callEnrolFunction<KioskVerifyAnswer>(supabase, {
+        action: 'kiosk-verify',
+        number: personalNumber,
+        template,
+      });
     },
     verifyOwnFinger(template) {
       return callEnrolFunction<VerifyAnswer>(supabase, { action: 'verify', template });

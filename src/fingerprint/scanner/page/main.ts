@@ -38,8 +38,10 @@ function onHostMessage(message: HostMessage): void {
   }
   const previousMode = page.mode;
   page.mode = message.mode;
-  if (message.mode === 'attendance') page.action = message.action;
-  else {
+  if (message.mode === 'attendance') {
+    page.action = message.action;
+    page.personalNumber = message.personalNumber ?? null;
+  } else {
     page.person = message.person ?? page.person;
     page.finger = message.finger ?? page.finger;
     page.serverCheck = message.duplicateCheck === 'server';

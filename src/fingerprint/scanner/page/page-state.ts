@@ -42,9 +42,13 @@ export const page = {
   serverCheck: false,
   /** Attendance mode: the roster names the person but holds no template; the server compares presses. */
   serverVerify: false,
+  /** Attendance mode at a verify site: the typed personal number; the server compares the press 1:1. */
+  personalNumber: null as string | null,
 
   // Enrolment in progress.
-  impressions: [] as { template: string; quality: number }[],
+  impressions: [] as { template: string; quality: number; simulatedSeed?: number }[],
   consentGiven: false,
   newFingerSeed: unknownFingerSeed(),
+  /** The simulator's fingers linked to people enrolled before they existed (simulatedFingerSeed). */
+  simulatedSeeds: new Map<string, number>(),
 };

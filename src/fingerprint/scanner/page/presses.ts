@@ -2,7 +2,7 @@
 // roster, or on the server against one's own finger) or add it to the enrolment (register: three
 // impressions that must match each other, the server's duplicate check, then the host gets them).
 import { decideIdentification } from '../../identify/decision.ts';
-import { fingerSeed } from '../../synth/demo.ts';
+import { simulatedFingerSeed } from '../../synth/demo.ts';
 import { DriverError, unknownFingerSeed, type CaptureDriver } from '../drivers/index.ts';
 import { CONSENT_VERSION } from './consent.ts';
 import { EngineError } from './engine.ts';
@@ -34,7 +34,7 @@ export async function press(request: Parameters<CaptureDriver['capture']>[0]): P
     const input = await withDemoFinger(await page.driver.capture(request));
     setState('processing');
     if (page.mode === 'attendance') await identify(input);
-    else await addImpression(input);
+    else await addImpression(input, input.kind === 'synthetic' ? input.seed : undefined);
   } catch (error) {
     setState('ready', describeError(error), error instanceof DriverError ? error.code : undefined);
   } finally {
@@ -53,6 +53,7 @@ async function withDemoFinger(input: CaptureInput): Promise<CaptureInput> {
 }
 
 async function identify(input: CaptureInput): Promise<void> {
+  if (page.personalNumber) return verifyNumber(page.personalNumber, input);
   if (page.serverVerify) return verifyOnServer(input);
   const begun = performance.now();
   const { result, timings } = await engine.identify(input);
@@ -101,9 +102,37 @@ async function verifyOnServer(input: CaptureInput): Promise<void> {
   setState('ready', employee ? page.t('matched', { name: employee.name }) : page.t('notRecognized'));
 }
 
-async function addImpression(input: CaptureInput): Promise<void> {
+/**
+ * A verify site's kiosk: the press's template and the typed number go to the server, which compares
+ * them with that one person's templates. A wrong number and another finger both read 'Not Recognized'.
+ */
+async function verifyNumber(personalNumber: string, input: CaptureInput): Promise<void> {
+  const begun = performance.now();
+  const probe = await engine.extract(input);
+  const answer = page.backend ? await page.backend.kioskVerify(personalNumber, probe.template) : null;
+  performance.measure('scanner:verify', { start: begun });
+  if (!answer || !['matched', 'no_match', 'retry'].includes(answer.status)) {
+    setState('ready', page.t('verifyFailed'), 'verify-failed');
+    return;
+  }
+  if (answer.status === 'retry') {
+    setState('ready', page.t('pressAgain'), 'retry');
+    return;
+  }
+  const employee = answer.status === 'matched' && answer.employee ? answer.employee : null;
+  post({
+    type: 'fingerprint-attendance',
+    status: employee ? 'matched' : 'no_match',
+    action: page.action,
+    employee,
+    score: answer.score ?? 0,
+  });
+  setState('ready', employee ? page.t('matched', { name: employee.name }) : page.t('notRecognized'));
+}
+
+async function addImpression(input: CaptureInput, simulatedSeed: number | undefined): Promise<void> {
   const extracted = await engine.extract(input);
-  page.impressions.push({ template: extracted.template, quality: extracted.quality });
+  page.impressions.push({ template: extracted.template, quality: extracted.quality, simulatedSeed });
   renderImpressions();
   if (page.impressions.length < 3) {
     setState('ready');
@@ -113,6 +142,9 @@ async function addImpression(input: CaptureInput): Promise<void> {
   // Here only that the impressions match each other; whether the finger is someone else's is the
   // server's to say (staff: now; sign-up: when the host sends it with the new account's session).
   const enrolled = await engine.enrol(page.impressions.map((i) => i.template));
+  // Three presses of one simulated finger: the host links it to the person once they are stored.
+  const seeds = new Set(page.impressions.map((i) => i.simulatedSeed));
+  const simulatorSeed = seeds.size === 1 ? [...seeds][0] : undefined;
   page.impressions = [];
   renderImpressions();
   if (enrolled.status !== 'ok') {
@@ -151,6 +183,7 @@ async function addImpression(input: CaptureInput): Promise<void> {
     templates: enrolled.templates,
     quality: enrolled.quality,
     consentVersion: CONSENT_VERSION,
+    ...(simulatorSeed !== undefined ? { simulatorSeed } : {}),
   });
   page.newFingerSeed = unknownFingerSeed();
   setState('ready', page.t('register.captured'), 'captured');
@@ -158,7 +191,9 @@ async function addImpression(input: CaptureInput): Promise<void> {
 
 export function simulatedSeed(choice: string): number | undefined {
   if (choice === 'unknown') return unknownFingerSeed();
-  if (choice === 'new') return page.person?.id ? fingerSeed(page.person.id) : page.newFingerSeed;
-  if (choice.startsWith('person:')) return fingerSeed(choice.slice('person:'.length));
+  if (choice === 'new')
+    return page.person?.id ? simulatedFingerSeed(page.person.id, page.simulatedSeeds) : page.newFingerSeed;
+  if (choice.startsWith('person:'))
+    return simulatedFingerSeed(choice.slice('person:'.length), page.simulatedSeeds);
   return undefined;
 }

@@ -9,8 +9,12 @@ import { renderMode } from './view.ts';
 export async function loadRoster(): Promise<void> {
   if (!page.backend) return;
   const fetchStart = performance.now();
-  const roster = await page.backend.roster();
+  const [roster, seeds] = await Promise.all([
+    page.backend.roster(),
+    page.simulatorAllowed ? page.backend.simulatedSeeds().catch(() => null) : null,
+  ]);
   if (!roster) return;
+  if (seeds) page.simulatedSeeds = seeds;
   // For bench:kiosk and the browser's performance panel: download, then gallery build in the worker.
   performance.measure('scanner:roster-download', { start: fetchStart, detail: { rows: roster.rows.length } });
   page.rosterVersion = roster.version;

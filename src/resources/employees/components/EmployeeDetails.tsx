@@ -41,6 +41,9 @@ export function EmployeeDetails({ employee }: { employee: Employee }) {
           {t(`employmentTypes.${employee.employment_type}`)}
         </Descriptions.Item>
         <Descriptions.Item label={t('employees.role')}>{t(`roles.${employee.role}`)}</Descriptions.Item>
+        <Descriptions.Item label={t('myBiometrics.personalNumber')}>
+          <span data-testid="personal-number">{dash(employee.personal_number)}</span>
+        </Descriptions.Item>
         <Descriptions.Item label={t('employees.columns.status')}>
           <StatusTag status={employee.status} />
         </Descriptions.Item>

@@ -1,0 +1,2 @@
+// Biometric policy per site (issue 26): the Settings card.
+export { SitePolicyCard } from './SitePolicyCard.tsx';
