@@ -18,7 +18,8 @@ const DEFAULT_DPI: Record<string, number> = { DB2_B: 569 };
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2)
   args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
-const data = args.get('data') ?? join(import.meta.dirname, '..', '..', 'shared', 'data', 'fingerprints', 'fvc2002');
+const data =
+  args.get('data') ?? join(import.meta.dirname, '..', '..', 'shared', 'data', 'fingerprints', 'fvc2002');
 const sets = (args.get('sets') ?? 'DB1_B,DB2_B,DB3_B,DB4_B').split(',');
 
 function load(set: string): Map<number, Map<number, Template | null>> {

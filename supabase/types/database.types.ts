@@ -414,6 +414,7 @@ export type Database = {
           joining_date: string | null;
           last_name: string;
           locale: string | null;
+          personal_number: string | null;
           phone: string | null;
           position: string | null;
           role: Database['public']['Enums']['employee_role'];
@@ -440,6 +441,7 @@ export type Database = {
           joining_date?: string | null;
           last_name?: string;
           locale?: string | null;
+          personal_number?: string | null;
           phone?: string | null;
           position?: string | null;
           role?: Database['public']['Enums']['employee_role'];
@@ -466,6 +468,7 @@ export type Database = {
           joining_date?: string | null;
           last_name?: string;
           locale?: string | null;
+          personal_number?: string | null;
           phone?: string | null;
           position?: string | null;
           role?: Database['public']['Enums']['employee_role'];
@@ -515,6 +518,44 @@ export type Database = {
           name?: string;
         };
         Relationships: [];
+      };
+      kiosk_verifications: {
+        Row: {
+          consumed_at: string | null;
+          employee_id: string;
+          id: string;
+          kiosk_user: string;
+          method: string;
+          score: number | null;
+          verified_at: string;
+        };
+        Insert: {
+          consumed_at?: string | null;
+          employee_id: string;
+          id?: string;
+          kiosk_user: string;
+          method: string;
+          score?: number | null;
+          verified_at?: string;
+        };
+        Update: {
+          consumed_at?: string | null;
+          employee_id?: string;
+          id?: string;
+          kiosk_user?: string;
+          method?: string;
+          score?: number | null;
+          verified_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'kiosk_verifications_employee_id_fkey';
+            columns: ['employee_id'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       leave_adjustments: {
         Row: {
@@ -1669,9 +1710,36 @@ export type Database = {
           },
         ];
       };
+      simulated_fingers: {
+        Row: {
+          employee_id: string;
+          linked_at: string;
+          seed: number;
+        };
+        Insert: {
+          employee_id: string;
+          linked_at?: string;
+          seed: number;
+        };
+        Update: {
+          employee_id?: string;
+          linked_at?: string;
+          seed?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'simulated_fingers_employee_id_fkey';
+            columns: ['employee_id'];
+            isOneToOne: true;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       sites: {
         Row: {
           address: string | null;
+          biometric_policy: string;
           cnss_employer_number: string | null;
           country: Database['public']['Enums']['country_code'];
           created_at: string;
@@ -1683,6 +1751,7 @@ export type Database = {
         };
         Insert: {
           address?: string | null;
+          biometric_policy: string;
           cnss_employer_number?: string | null;
           country: Database['public']['Enums']['country_code'];
           created_at?: string;
@@ -1694,6 +1763,7 @@ export type Database = {
         };
         Update: {
           address?: string | null;
+          biometric_policy?: string;
           cnss_employer_number?: string | null;
           country?: Database['public']['Enums']['country_code'];
           created_at?: string;
@@ -1709,6 +1779,7 @@ export type Database = {
         Row: {
           auto_backup: boolean;
           biometric_auth: boolean;
+          biometric_retention_days: number;
           break_time: number;
           company_name: string;
           email_reports: boolean;
@@ -1726,6 +1797,7 @@ export type Database = {
         Insert: {
           auto_backup?: boolean;
           biometric_auth?: boolean;
+          biometric_retention_days?: number;
           break_time?: number;
           company_name?: string;
           email_reports?: boolean;
@@ -1743,6 +1815,7 @@ export type Database = {
         Update: {
           auto_backup?: boolean;
           biometric_auth?: boolean;
+          biometric_retention_days?: number;
           break_time?: number;
           company_name?: string;
           email_reports?: boolean;
@@ -1852,6 +1925,7 @@ export type Database = {
           joining_date: string | null;
           last_name: string;
           locale: string | null;
+          personal_number: string | null;
           phone: string | null;
           position: string | null;
           role: Database['public']['Enums']['employee_role'];
@@ -2068,6 +2142,7 @@ export type Database = {
           joining_date: string | null;
           last_name: string;
           locale: string | null;
+          personal_number: string | null;
           phone: string | null;
           position: string | null;
           role: Database['public']['Enums']['employee_role'];
@@ -2201,6 +2276,7 @@ export type Database = {
           joining_date: string | null;
           last_name: string;
           locale: string | null;
+          personal_number: string | null;
           phone: string | null;
           position: string | null;
           role: Database['public']['Enums']['employee_role'];
@@ -2468,6 +2544,12 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      kiosk_person: {
+        Args: { p_number: string };
+        Returns: {
+          first_name: string;
+        }[];
+      };
       kiosk_roster: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -2482,6 +2564,10 @@ export type Database = {
       kiosk_roster_version: {
         Args: Record<PropertyKey, never>;
         Returns: string;
+      };
+      kiosk_verification_templates: {
+        Args: { p_number: string; p_user_id: string };
+        Returns: Json;
       };
       leave_balances: {
         Args: { p_as_of?: string; p_employee_id?: string };
@@ -2530,6 +2616,10 @@ export type Database = {
           tracked: boolean;
           unit: string;
         }[];
+      };
+      link_simulated_finger: {
+        Args: { p_employee_id?: string; p_seed: number };
+        Returns: undefined;
       };
       list_accounts: {
         Args: {
@@ -2672,6 +2762,10 @@ export type Database = {
         }[];
       };
       my_local_day: { Args: Record<PropertyKey, never>; Returns: string };
+      my_site_biometric_policy: {
+        Args: Record<PropertyKey, never>;
+        Returns: string;
+      };
       own_enrolment_templates: { Args: { p_user_id: string }; Returns: Json };
       payment_account_summary: {
         Args: { p_employee_id: string };
@@ -2830,6 +2924,15 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      record_kiosk_verification: {
+        Args: {
+          p_employee_id: string;
+          p_method: string;
+          p_score: number;
+          p_user_id: string;
+        };
+        Returns: undefined;
+      };
       register_employee: {
         Args: { p_employee: Json; p_fingerprint?: Json };
         Returns: {
@@ -2846,6 +2949,7 @@ export type Database = {
           joining_date: string | null;
           last_name: string;
           locale: string | null;
+          personal_number: string | null;
           phone: string | null;
           position: string | null;
           role: Database['public']['Enums']['employee_role'];
@@ -3003,6 +3107,7 @@ export type Database = {
         Returns: {
           auto_backup: boolean;
           biometric_auth: boolean;
+          biometric_retention_days: number;
           break_time: number;
           company_name: string;
           email_reports: boolean;
@@ -3058,6 +3163,7 @@ export type Database = {
           joining_date: string | null;
           last_name: string;
           locale: string | null;
+          personal_number: string | null;
           phone: string | null;
           position: string | null;
           role: Database['public']['Enums']['employee_role'];
@@ -3127,6 +3233,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      run_biometric_retention: {
+        Args: Record<PropertyKey, never>;
+        Returns: number;
       };
       run_due_backup: {
         Args: Record<PropertyKey, never>;
@@ -3288,6 +3398,7 @@ export type Database = {
           joining_date: string | null;
           last_name: string;
           locale: string | null;
+          personal_number: string | null;
           phone: string | null;
           position: string | null;
           role: Database['public']['Enums']['employee_role'];
@@ -3414,6 +3525,27 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      set_site_biometric_policy: {
+        Args: { p_policy: string; p_site_id: string };
+        Returns: {
+          address: string | null;
+          biometric_policy: string;
+          cnss_employer_number: string | null;
+          country: Database['public']['Enums']['country_code'];
+          created_at: string;
+          currency: string;
+          id: string;
+          name: string;
+          state: string | null;
+          time_zone: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'sites';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       set_test_clock: {
         Args: { p_at: string; p_frozen?: boolean };
         Returns: string;
@@ -3425,6 +3557,13 @@ export type Database = {
           total_employees: number;
           total_shifts: number;
           unassigned: number;
+        }[];
+      };
+      simulated_finger_seeds: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          employee_id: string;
+          seed: number;
         }[];
       };
       staff_duplicate_found: {

@@ -9,9 +9,11 @@ create table public.sites (
   address text,
   cnss_employer_number text,
   state text,
+  biometric_policy text not null,
   constraint sites_pkey PRIMARY KEY (id),
   constraint sites_name_key UNIQUE (name),
   constraint site_address_length CHECK (address IS NULL OR length(address) <= 300),
+  constraint site_biometric_policy_known CHECK (biometric_policy = ANY (ARRAY['identify'::text, 'verify'::text])),
   constraint site_cnss_employer_number_format CHECK (cnss_employer_number IS NULL OR cnss_employer_number ~ '^[0-9A-Za-z][0-9A-Za-z /-]{0,29}$'::text),
   constraint site_currency_matches_country CHECK ((country = 'US'::public.country_code) = (currency = 'USD'::text)),
   constraint site_state_format CHECK (state IS NULL OR country = 'US'::public.country_code AND state ~ '^[A-Z]{2}$'::text),
@@ -37,6 +39,7 @@ create policy sites_read on public.sites
   to authenticated
   using ((( SELECT app.my_role() AS my_role) IS NOT NULL));
 
+CREATE TRIGGER site_policy_default BEFORE INSERT ON public.sites FOR EACH ROW EXECUTE FUNCTION app.site_policy_default();
 CREATE TRIGGER sites_audit AFTER INSERT OR DELETE OR UPDATE ON public.sites FOR EACH ROW EXECUTE FUNCTION app.audit_reference();
 CREATE TRIGGER sites_person_days AFTER UPDATE OF time_zone, country ON public.sites FOR EACH ROW WHEN (old.time_zone IS DISTINCT FROM new.time_zone OR old.country IS DISTINCT FROM new.country) EXECUTE FUNCTION app.person_days_on_sites();
 CREATE TRIGGER sites_time_zone_valid BEFORE INSERT OR UPDATE OF time_zone ON public.sites FOR EACH ROW EXECUTE FUNCTION app.check_time_zone();
