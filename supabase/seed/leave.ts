@@ -2,15 +2,15 @@
 // adjustments, as a transfer from a previous system would be), and a few requests in every state:
 // approved in the past and next week, pending (one in the demo manager's team), rejected with a
 // reason. Relative to the stack's day (app.today()), costed by the database's own rule
-// (app.leave_cost). The demo accounts' own people (employee@demo.test...) are left alone, so the
-// journeys start from their accrued balances.
+// (app.leave_cost). The people with a demo account (employee@demo.test...) have no requests, so
+// the journeys start from their balances alone.
 const PEOPLE = `(
   select e.id, s.country, row_number() over (partition by s.country, e.department_id order by e.last_name, e.first_name) as n,
     d.name as department
   from public.employees e
   join public.sites s on s.id = e.site_id
   left join public.departments d on d.id = e.department_id
-  where e.role = 'employee' and e.status = 'active' and e.email not like '%@demo.test'
+  where e.role = 'employee' and e.status = 'active' and e.user_id is null
 )`;
 
 function request(where: string, type: string, from: string, to: string, status: string, reason: string | null): string {

@@ -65,7 +65,8 @@ export function RequestForm({ employeeId, onDone }: Props) {
 
   const q = quote.data;
   return (
-    <Form layout="vertical" onFinish={() => void submit()} data-testid="leave-request-form">
+    // A div, not a <form>: Enter in the date fields commits the date, it does not send the request.
+    <Form layout="vertical" component="div" data-testid="leave-request-form">
       {employeeId && (
         <Alert type="info" showIcon message={t('leave.form.recordHint')} style={{ marginBottom: 16 }} />
       )}
@@ -125,7 +126,7 @@ export function RequestForm({ employeeId, onDone }: Props) {
       )}
       <Button
         type="primary"
-        htmlType="submit"
+        onClick={() => void submit()}
         data-testid="leave-submit"
         loading={request.isPending}
         disabled={!type || !range}
