@@ -94,7 +94,8 @@ export interface SeedData {
   employees: Employee[];
   managers: Array<[department: string, employeeId: string]>;
   attendances: Attendance[];
-  notifications: Array<{ employeeId: string; title: string; message: string; read: boolean; createdAt: string }>;
+  // System notifications are codes with parameters, read in each reader's language (src/i18n/features/notifications.ts).
+  notifications: Array<{ employeeId: string; code: string; params: Record<string, string>; read: boolean; createdAt: string }>;
   holidays: Array<{ country: Country; date: string; name: string }>;
   passwordHash: string;
 }
@@ -314,11 +315,10 @@ function generateNotifications(random: Random, employees: Employee[], records: A
   for (const r of records) if (r.late) lateByEmployee.set(r.employeeId, [...(lateByEmployee.get(r.employeeId) ?? []), r].slice(-2));
   for (const e of employees) {
     if (e.role === 'kiosk') continue;
-    const fr = e.locale === 'fr';
     out.push({
       employeeId: e.id,
-      title: fr ? 'Bienvenue' : 'Welcome',
-      message: fr ? 'Bienvenue sur Pointage. Vos présences apparaissent ici.' : 'Welcome to Pointage. Your attendance appears here.',
+      code: 'account.welcome',
+      params: {},
       read: true,
       createdAt: now.subtract(random.int(60, 90), 'day').toISOString(),
     });
@@ -326,8 +326,8 @@ function generateNotifications(random: Random, employees: Employee[], records: A
     for (const r of lates) {
       out.push({
         employeeId: e.id,
-        title: fr ? 'Retard enregistré' : 'Late arrival',
-        message: fr ? `Arrivée en retard le ${r.date}.` : `You checked in late on ${r.date}.`,
+        code: 'attendance.late_arrival',
+        params: { date: r.date },
         read: random.chance(0.5),
         createdAt: dayjs.tz(r.checkIn, r.tz).add(2, 'hour').toISOString(),
       });
@@ -401,8 +401,8 @@ export function renderSeedSql(data: SeedData): string[] {
       data.notifications,
       2000,
       (rows) =>
-        `insert into public.notifications (employee_id, title, message, read, read_at, created_at) values\n${rows
-          .map((x) => `(${q(x.employeeId)}, ${q(x.title)}, ${q(x.message)}, ${x.read}, ${x.read ? q(x.createdAt) : 'null'}, ${q(x.createdAt)})`)
+        `insert into public.notifications (employee_id, code, params, read, read_at, created_at) values\n${rows
+          .map((x) => `(${q(x.employeeId)}, ${q(x.code)}, ${q(JSON.stringify(x.params))}::jsonb, ${x.read}, ${x.read ? q(x.createdAt) : 'null'}, ${q(x.createdAt)})`)
           .join(',\n')}`,
     ),
     `insert into public.holidays (country, date, name) values\n${data.holidays

@@ -29,10 +29,14 @@ export default defineTexts('notifications', {
       },
     },
     account: {
+      welcome: { title: 'Welcome', message: 'Welcome to Pointage. Your attendance appears here.' },
       role_request_answered: {
         title: 'Role request',
         message: 'Your request for the {{role}} role was {{decision}}.',
       },
+    },
+    attendance: {
+      late_arrival: { title: 'Late arrival', message: 'You checked in late on {{date}}.' },
     },
     leave: {
       requested: {
@@ -106,10 +110,14 @@ export default defineTexts('notifications', {
       },
     },
     account: {
+      welcome: { title: 'Bienvenue', message: 'Bienvenue sur Pointage. Vos présences apparaissent ici.' },
       role_request_answered: {
         title: 'Demande de rôle',
         message: 'Votre demande du rôle {{role}} a été {{decision}}.',
       },
+    },
+    attendance: {
+      late_arrival: { title: 'Retard enregistré', message: 'Arrivée en retard le {{date}}.' },
     },
     leave: {
       requested: {
