@@ -23,12 +23,13 @@ describe('the side menu', () => {
     expect(menuFor('manager')).toEqual([
       '/manager-portal',
       '/employee-management',
+      '/leave-requests',
       '/employee-registration',
       '/shifts-management',
       '/salary-management',
       '/reports',
     ]);
-    expect(menuFor('employee')).toEqual(['/employee-portal', '/reports']);
+    expect(menuFor('employee')).toEqual(['/employee-portal', '/leave-requests', '/reports']);
     expect(menuFor(undefined)).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ export const MENU_ORDER = [
   '/employee-portal',
   '/employee-management',
   '/attendance',
+  '/leave-requests',
   '/employee-registration',
   '/users-management',
   '/shifts-management',
