@@ -16,7 +16,8 @@ import { parseCsv, parseNacha } from '../nacha.ts';
 import { e2e, logIn, visible } from './browser.ts';
 
 const { test, stack } = e2e({ data: 'demo' });
-const EN = payments.en.files;
+// The demo HR account (Fatimata Kaboré, Ouagadougou) reads the app in French.
+const FR = payments.fr.files;
 const run = promisify(execFile);
 
 let pool: pg.Pool | undefined;
@@ -59,7 +60,7 @@ async function download(page: Page, testId: string): Promise<string> {
 
 async function openFiles(page: Page, site: string) {
   const row = page.getByTestId('payroll-runs').locator('tbody tr.ant-table-row', { hasText: site });
-  await (await visible(row.locator('button', { hasText: EN.button }))).click();
+  await (await visible(row.locator('button', { hasText: FR.button }))).click();
   return visible(page.getByTestId('payment-files'));
 }
 
@@ -123,7 +124,7 @@ async function payAll(page: Page, site: string) {
     } else if (kind === 'cash_sheet') {
       expect(file.endsWith('.pdf')).toBe(true);
       const sheet = (await run('pdftotext', ['-layout', file, '-'])).stdout;
-      expect(sheet).toContain(EN.sheet.title);
+      expect(sheet).toContain(FR.sheet.title);
       for (const [reference, entry] of db.byReference) {
         expect(sheet).toContain(reference);
         expect(sheet).toContain(entry.employee_name);
@@ -155,10 +156,10 @@ describe('payment files', () => {
     const chicago = await payAll(page, 'Chicago Plant');
     expect(chicago.kinds).toContain('ach');
     // Downloaded again: the same file, byte for byte, as stored.
-    await visible(page.getByTestId('payment-file-ach').getByText(EN.download));
+    await visible(page.getByTestId('payment-file-ach').getByText(FR.download));
     const again = await download(page, 'payment-file-ach');
     expect(await sha256(again)).toBe((await stored(chicago.target.id, 'ach')).sha256);
-    await page.getByRole('button', { name: EN.close }).click();
+    await page.getByRole('button', { name: FR.close }).click();
 
     const ouaga = await payAll(page, 'Ouagadougou');
     expect(ouaga.kinds).toEqual(expect.arrayContaining(['bank_transfer', 'orange_money']));
