@@ -162,6 +162,17 @@ describe('an aal1 session of a person with a verified factor (a stolen password)
     expect(ok.error).toBeNull();
   });
 
+  it('HR at aal1 changes no one’s pay profile (W-4, Illinois allowances, FLSA status)', async () => {
+    const aal1 = await signIn(org.hr);
+    const before = await rows('select * from public.employee_pay_profiles order by employee_id');
+    const { error } = await aal1.rpc('save_pay_profile', {
+      p_employee_id: org.employee.employeeId,
+      p_profile: { state_allowances: 99, flsa_exempt: true, w4_step4c: '9999999999' },
+    });
+    expect(error).toMatchObject(MFA_REQUIRED);
+    expect(await rows('select * from public.employee_pay_profiles order by employee_id')).toEqual(before);
+  });
+
   it('a manager at aal1 neither edits nor withdraws their pending salary proposal', async () => {
     const { data, error } = await org.manager.supabase.rpc('create_salary_structures', {
       p_employee_ids: [org.employee.employeeId],
@@ -432,6 +443,25 @@ describe('payment accounts and files', () => {
       )
     ).map((r) => r.tablename);
     expect(published).toEqual([]);
+  });
+
+  it('the person is told when someone else changes where their pay goes; HR’s own change tells no one', async () => {
+    const told = await rows<{ params: Record<string, unknown>; created_by: string }>(
+      `select params, created_by from public.notifications where employee_id = $1 and code = 'payment.account_changed'`,
+      [org.employee.employeeId],
+    );
+    expect(told).toEqual([{ params: { day: '2026-11-18', last4: '6789' }, created_by: org.hr.employeeId }]);
+    const own = await org.hr.supabase.rpc('save_payment_account', {
+      p_employee_id: org.hr.employeeId,
+      p_method: 'cash',
+    });
+    expect(own.error).toBeNull();
+    expect(
+      await count(
+        `select count(*) from public.notifications where employee_id = $1 and code = 'payment.account_changed'`,
+        [org.hr.employeeId],
+      ),
+    ).toBe(0);
   });
 
   it('a run is paid once: a second file of another kind holds no one already in a file', async () => {
