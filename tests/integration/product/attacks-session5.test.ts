@@ -209,7 +209,8 @@ describe('leave', () => {
     expect(results.filter((r) => !r.error)).toHaveLength(2);
     expect(results.filter((r) => r.error).map((r) => r.error!.message)).toEqual(['leave.over_balance_hours']);
     const { data } = await org.outsider.supabase.rpc('leave_balances', {});
-    const annual = data!.find((b) => b.leave_type === 'annual')!;
+    const balances = data as Array<{ leave_type: string; balance: number; pending: number }>;
+    const annual = balances.find((b) => b.leave_type === 'annual')!;
     expect(Number(annual.balance) - Number(annual.pending)).toBe(0);
   });
 
