@@ -229,6 +229,7 @@ export default defineTexts('errors', {
     },
     notification: {
       mark_read_only: 'You can only mark a notification read',
+      sender_fixed: 'Who sent a notification cannot be changed',
       system_code_only: 'Write your notification in your own words',
       send_denied: 'Only admins, HR and managers send notifications',
       title_and_message_required: 'Give the notification a title and a message',
@@ -626,6 +627,7 @@ export default defineTexts('errors', {
     },
     notification: {
       mark_read_only: 'Vous pouvez seulement marquer une notification comme lue',
+      sender_fixed: 'L’expéditeur d’une notification ne peut pas être modifié',
       system_code_only: 'Rédigez la notification avec vos propres mots',
       send_denied: 'Seuls les administrateurs, les RH et les managers envoient des notifications',
       title_and_message_required: 'Donnez un titre et un message à la notification',

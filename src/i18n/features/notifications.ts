@@ -68,6 +68,13 @@ export default defineTexts('notifications', {
         message: 'Your {{leave_type}} balance was adjusted by {{amount}} on {{day}}. Reason: {{reason}}',
       },
     },
+    payment: {
+      account_changed: {
+        title: 'Your payment account was changed',
+        message:
+          'The account your pay goes to was changed on {{day}}. If you did not ask for this, tell HR at once.',
+      },
+    },
     values: {
       approved: 'approved',
       rejected: 'rejected',
@@ -147,6 +154,13 @@ export default defineTexts('notifications', {
       adjusted: {
         title: 'Solde de congés ajusté',
         message: 'Votre solde de {{leave_type}} a été ajusté de {{amount}} le {{day}}. Motif : {{reason}}',
+      },
+    },
+    payment: {
+      account_changed: {
+        title: 'Votre compte de paiement a été modifié',
+        message:
+          'Le compte sur lequel votre salaire est versé a été modifié le {{day}}. Si vous ne l’avez pas demandé, prévenez les RH sans attendre.',
       },
     },
     values: {

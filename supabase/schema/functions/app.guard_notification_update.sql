@@ -6,6 +6,12 @@ CREATE OR REPLACE FUNCTION app.guard_notification_update()
  SET search_path TO ''
 AS $function$
 begin
+  -- Who sent a notification is fixed once written, for admins too: a reader trusts that line.
+  -- (created_by may still become null: the sender's row deleted; the name stays.)
+  if not app.is_trusted() and (new.sender_name is distinct from old.sender_name
+      or (new.created_by is not null and new.created_by is distinct from old.created_by)) then
+    perform app.forbid('notification.sender_fixed');
+  end if;
   if app.is_trusted() or app.has_role('admin') then
     return new;
   end if;

@@ -8,6 +8,7 @@ AS $function$
 declare
   s public.salary_structures;
 begin
+  perform app.require_assured_session();
   select * into s from public.salary_structures where id = p_id for update;
   if not found then
     perform app.refuse('salary.not_found');

@@ -10,6 +10,7 @@ declare
   who record;
   reason text := nullif(btrim(coalesce(p_reason, '')), '');
 begin
+  perform app.require_assured_session();
   if not app.has_role('admin', 'hr') then
     perform app.forbid('leave.adjust_denied');
   end if;
@@ -18,6 +19,9 @@ begin
   end if;
   if p_amount = 0 or p_amount::text in ('NaN', 'Infinity', '-Infinity') or abs(p_amount) > 1000 then
     perform app.refuse('leave.adjustment_out_of_range', jsonb_build_object('max', 1000));
+  end if;
+  if p_day is not null and p_day not between date '2000-01-01' and date '2100-12-31' then
+    perform app.refuse('leave.dates_out_of_range', jsonb_build_object('days', 366));
   end if;
   if reason is null then
     perform app.refuse('leave.reason_required');

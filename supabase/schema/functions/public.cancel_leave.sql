@@ -13,6 +13,7 @@ declare
   was public.leave_status;
   d uuid;
 begin
+  perform app.require_assured_session();
   select * into req from public.leave_requests where id = p_request_id for update;
   if req.id is null or not app.may_see_leave(req.employee_id) then
     perform app.refuse('leave.request_not_found');

@@ -13,6 +13,7 @@ declare
   pol public.leave_policies;
   reason text := nullif(btrim(coalesce(p_reason, '')), '');
 begin
+  perform app.require_assured_session();
   if p_request_id is null or p_approve is null then
     perform app.refuse('leave.fields_required');
   end if;

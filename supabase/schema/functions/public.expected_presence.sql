@@ -8,6 +8,7 @@ AS $function$
 declare
   ids uuid[];
 begin
+  perform app.require_assured_session();
   if p_from is null or p_to is null or p_to < p_from or p_to - p_from > 62 then
     perform app.refuse('date.range_too_long', jsonb_build_object('days', 62));
   end if;

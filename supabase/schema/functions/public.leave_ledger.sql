@@ -8,6 +8,7 @@ AS $function$
 declare
   who record;
 begin
+  perform app.require_assured_session();
   if p_employee_id is null or not app.may_see_leave(p_employee_id) then
     perform app.refuse('leave.request_not_found');
   end if;

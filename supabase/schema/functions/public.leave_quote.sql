@@ -10,6 +10,7 @@ declare
   who record;
   pol public.leave_policies;
 begin
+  perform app.require_assured_session();
   if target is null or not app.may_see_leave(target) then
     perform app.refuse('leave.request_not_found');
   end if;

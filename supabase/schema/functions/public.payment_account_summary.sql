@@ -6,6 +6,7 @@ CREATE OR REPLACE FUNCTION public.payment_account_summary(p_employee_id uuid)
  SET search_path TO ''
 AS $function$
 begin
+  perform app.require_assured_session();
   if not (app.has_role('admin', 'hr') or p_employee_id = app.my_employee_id()) then
     perform app.forbid('payment.account_private');
   end if;

@@ -6,6 +6,7 @@ CREATE OR REPLACE FUNCTION public.payment_accounts_missing(p_run_id uuid)
  SET search_path TO ''
 AS $function$
 begin
+  perform app.require_assured_session();
   perform app.assert_payroll_staff();
   return query select p.employee_id, p.employee_name from app.run_payees(p_run_id) p
                where p.kind is null order by p.employee_name;

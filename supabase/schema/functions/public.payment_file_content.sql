@@ -6,6 +6,7 @@ CREATE OR REPLACE FUNCTION public.payment_file_content(p_file_id uuid)
  SET search_path TO ''
 AS $function$
 begin
+  perform app.require_assured_session();
   perform app.assert_payroll_staff();
   return query select f.file_name, f.kind, f.content, f.sha256, f.currency, f.total, f.entry_count, f.created_at
                from public.payment_files f where f.id = p_file_id;

@@ -6,6 +6,7 @@ CREATE OR REPLACE FUNCTION public.payment_file_plan(p_run_id uuid)
  SET search_path TO ''
 AS $function$
 begin
+  perform app.require_assured_session();
   perform app.assert_payroll_staff();
   return query
     with planned as (

@@ -14,6 +14,7 @@ declare
   created public.leave_requests;
   d uuid;
 begin
+  perform app.require_assured_session();
   if me is null or app.my_role() = 'kiosk' then
     perform app.forbid('leave.not_yours');
   end if;

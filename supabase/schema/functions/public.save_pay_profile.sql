@@ -13,6 +13,7 @@ declare
   merged jsonb;
   result public.employee_pay_profiles;
 begin
+  perform app.require_assured_session();
   if not (app.is_trusted() or app.has_role('admin', 'hr')) then
     perform app.forbid('pay_profile.staff_only');
   end if;

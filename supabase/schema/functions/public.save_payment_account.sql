@@ -78,6 +78,11 @@ begin
                        'operator', next_row.operator, 'bank_name', next_row.bank_name,
                        'previous_method', current_row.method,
                        'previous_last4', case when current_row.id is not null then app.payment_account_last4(current_row) end));
+  -- Told at once when someone else changes where their pay goes (not when the same details are saved again).
+  if p_employee_id is distinct from app.my_employee_id() then
+    perform app.notify(p_employee_id, 'payment.account_changed', jsonb_build_object(
+      'day', app.today(), 'last4', nullif(app.payment_account_last4(next_row), '')));
+  end if;
   return next_row;
 end
 $function$;
