@@ -81,14 +81,14 @@ describe('money, hours and dates of salary structures', () => {
 });
 
 describe('allowances', () => {
-  const create = (country: 'US' | 'BF', allowances: Record<string, unknown>) =>
+  const create = (country: 'US' | 'BF', allowances: Record<string, unknown>, effectiveDate = '2026-03-02') =>
     org.hr.supabase.rpc('create_salary_structures', {
       p_employee_ids: [country === 'US' ? org.employee.employeeId : org.bfEmployee.employeeId],
       p_fields: {
         country,
         frequency: 'monthly',
         basic_salary: 100000,
-        effective_date: '2026-03-02',
+        effective_date: effectiveDate,
         allowances,
       },
     });
@@ -136,10 +136,11 @@ describe('allowances', () => {
   });
 
   it('accepts the rule set’s names as decimals and counts them in the pay', async () => {
-    const us = await create('US', { house_rent: '500', transport: 120.5, food: null });
+    // A date of its own: one pending structure per person and date (salary.pending_exists).
+    const us = await create('US', { house_rent: '500', transport: 120.5, food: null }, '2026-04-01');
     expect(us.error).toBeNull();
     expect((us.data as Array<{ gross_salary: number }>)[0]!.gross_salary).toBe(100620.5);
-    const bf = await create('BF', { function: '25000' });
+    const bf = await create('BF', { function: '25000' }, '2026-04-01');
     expect(bf.error).toBeNull();
   });
 });
