@@ -178,7 +178,7 @@ describe('the demo accounts', () => {
     expect(staff).toBeGreaterThanOrEqual(8);
     const approved = await sql(
       `select count(distinct employee_id) as n from public.salary_structures
-       where approval_status = 'approved' and effective_date <= current_date`,
+       where approval_status = 'approved' and effective_date <= app.today()`,
     );
     expect(approved).toBe(staff);
     // Last month: one paid run per site, with a payslip (record) for everyone paid.
@@ -197,11 +197,11 @@ describe('the demo accounts', () => {
     ).toBe(1);
     // HR runs this month's payroll at each site: nearly everyone is in it (nobody skipped for want of a structure).
     const sites = await db.query(`select id from public.sites order by name`);
-    const first = (await db.query(`select date_trunc('month', current_date)::date::text as d`)).rows[0]
+    const first = (await db.query(`select date_trunc('month', app.today())::date::text as d`)).rows[0]
       .d as string;
     const last = (
       await db.query(
-        `select (date_trunc('month', current_date) + interval '1 month - 1 day')::date::text as d`,
+        `select (date_trunc('month', app.today()) + interval '1 month - 1 day')::date::text as d`,
       )
     ).rows[0].d as string;
     let paid = 0;
