@@ -225,6 +225,30 @@ describe('settings', () => {
     await visible(card.getByRole('row', { name: new RegExp(`${year}-11-30.*Test Day`) }));
   });
 
+  test('an admin sets the ACH originator a NACHA file names; a bad routing number is refused', async ({
+    page,
+  }) => {
+    await openSettings(page);
+    const card = page.getByTestId('ach-originator-card');
+    const chicago = card.getByRole('row', { name: /Chicago Plant/ });
+    await visible(chicago.getByText('JPMORGAN CHASE BANK (071000013)'));
+    await chicago.getByRole('button', { name: 'Edit' }).click();
+    const dialog = await settledDialog(page, 'ACH originator of Chicago Plant');
+    await dialog.getByLabel('Company name').fill('POINTAGE TEST');
+    await dialog.getByLabel('Bank routing number (ODFI)').fill('071000014');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await seeText(page, 'Not a valid ABA routing number');
+    const originator = async () =>
+      (await db.query(`select company_name, odfi_routing from public.payment_originators`)).rows;
+    expect(await originator()).toEqual([{ company_name: 'POINTAGE INC', odfi_routing: '071000013' }]);
+
+    await dialog.getByLabel('Bank routing number (ODFI)').fill('081904808');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'ACH originator saved');
+    expect(await originator()).toEqual([{ company_name: 'POINTAGE TEST', odfi_routing: '081904808' }]);
+    await visible(chicago.getByText('POINTAGE TEST'));
+  });
+
   test('HR reads the settings but cannot change them or export', async ({ page }) => {
     await logIn(page, 'hr@demo.test', '/employee-management');
     await page.goto('/settings');

@@ -16,6 +16,7 @@ import { LogsModal } from './components/LogsModal.tsx';
 import { RuleSetsCard } from './components/RuleSetsCard.tsx';
 import { IntegerInput, Toggle } from './components/SettingsFields.tsx';
 import { SitesCard } from './components/SitesCard.tsx';
+import { AchOriginatorCard } from './components/AchOriginatorCard.tsx';
 import { SitePolicyCard } from '../../features/biometric-policy/index.ts';
 import { SystemCardContent } from './components/SystemCard.tsx';
 import { useSystemActions } from './components/useSystemActions.ts';
@@ -225,6 +226,9 @@ export function SettingsEdit() {
         </Col>
         <Col xs={24} xxl={12}>
           <SitePolicyCard canEdit={isAdmin} />
+        </Col>
+        <Col xs={24} xxl={12}>
+          <AchOriginatorCard canEdit={isAdmin} />
         </Col>
         <Col xs={24}>
           <RuleSetsCard canEdit={isAdmin} />
