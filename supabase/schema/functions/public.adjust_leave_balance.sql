@@ -44,4 +44,4 @@ end
 $function$;
 
 revoke all on function public.adjust_leave_balance(p_employee_id uuid, p_leave_type text, p_amount numeric, p_reason text, p_day date) from public;
-grant execute on function public.adjust_leave_balance(p_employee_id uuid, p_leave_type text, p_amount numeric, p_reason text, p_day date) to anon, authenticated, service_role;
+grant execute on function public.adjust_leave_balance(p_employee_id uuid, p_leave_type text, p_amount numeric, p_reason text, p_day date) to authenticated, service_role;

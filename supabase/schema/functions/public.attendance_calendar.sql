@@ -43,4 +43,4 @@ AS $function$
 $function$;
 
 revoke all on function public.attendance_calendar(p_month date, p_site_id uuid) from public;
-grant execute on function public.attendance_calendar(p_month date, p_site_id uuid) to anon, authenticated, service_role;
+grant execute on function public.attendance_calendar(p_month date, p_site_id uuid) to authenticated, service_role;

@@ -39,4 +39,4 @@ AS $function$
 $function$;
 
 revoke all on function public.attendance_summary(p_date_offset integer, p_department_ids uuid[]) from public;
-grant execute on function public.attendance_summary(p_date_offset integer, p_department_ids uuid[]) to anon, authenticated, service_role;
+grant execute on function public.attendance_summary(p_date_offset integer, p_department_ids uuid[]) to authenticated, service_role;

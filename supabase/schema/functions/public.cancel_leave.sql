@@ -49,4 +49,4 @@ end
 $function$;
 
 revoke all on function public.cancel_leave(p_request_id uuid) from public;
-grant execute on function public.cancel_leave(p_request_id uuid) to anon, authenticated, service_role;
+grant execute on function public.cancel_leave(p_request_id uuid) to authenticated, service_role;

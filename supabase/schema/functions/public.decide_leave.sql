@@ -64,4 +64,4 @@ end
 $function$;
 
 revoke all on function public.decide_leave(p_request_id uuid, p_approve boolean, p_reason text) from public;
-grant execute on function public.decide_leave(p_request_id uuid, p_approve boolean, p_reason text) to anon, authenticated, service_role;
+grant execute on function public.decide_leave(p_request_id uuid, p_approve boolean, p_reason text) to authenticated, service_role;

@@ -19,4 +19,4 @@ end
 $function$;
 
 revoke all on function public.expected_presence(p_from date, p_to date, p_employee_ids uuid[]) from public;
-grant execute on function public.expected_presence(p_from date, p_to date, p_employee_ids uuid[]) to anon, authenticated, service_role;
+grant execute on function public.expected_presence(p_from date, p_to date, p_employee_ids uuid[]) to authenticated, service_role;

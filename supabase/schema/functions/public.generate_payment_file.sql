@@ -90,4 +90,4 @@ end
 $function$;
 
 revoke all on function public.generate_payment_file(p_run_id uuid, p_kind public.payment_file_kind) from public;
-grant execute on function public.generate_payment_file(p_run_id uuid, p_kind public.payment_file_kind) to anon, authenticated, service_role;
+grant execute on function public.generate_payment_file(p_run_id uuid, p_kind public.payment_file_kind) to authenticated, service_role;

@@ -20,4 +20,4 @@ end
 $function$;
 
 revoke all on function public.kiosk_person(p_number text) from public;
-grant execute on function public.kiosk_person(p_number text) to anon, authenticated, service_role;
+grant execute on function public.kiosk_person(p_number text) to authenticated, service_role;

@@ -35,4 +35,4 @@ end
 $function$;
 
 revoke all on function public.kiosk_verification_templates(p_user_id uuid, p_number text) from public;
-grant execute on function public.kiosk_verification_templates(p_user_id uuid, p_number text) to anon, authenticated, service_role;
+grant execute on function public.kiosk_verification_templates(p_user_id uuid, p_number text) to service_role;

@@ -36,4 +36,4 @@ end
 $function$;
 
 revoke all on function public.leave_balances(p_employee_id uuid, p_as_of date) from public;
-grant execute on function public.leave_balances(p_employee_id uuid, p_as_of date) to anon, authenticated, service_role;
+grant execute on function public.leave_balances(p_employee_id uuid, p_as_of date) to authenticated, service_role;

@@ -25,4 +25,4 @@ end
 $function$;
 
 revoke all on function public.leave_ledger(p_employee_id uuid, p_leave_type text, p_as_of date) from public;
-grant execute on function public.leave_ledger(p_employee_id uuid, p_leave_type text, p_as_of date) to anon, authenticated, service_role;
+grant execute on function public.leave_ledger(p_employee_id uuid, p_leave_type text, p_as_of date) to authenticated, service_role;

@@ -30,4 +30,4 @@ end
 $function$;
 
 revoke all on function public.leave_quote(p_leave_type text, p_start date, p_end date, p_half_day text, p_employee_id uuid) from public;
-grant execute on function public.leave_quote(p_leave_type text, p_start date, p_end date, p_half_day text, p_employee_id uuid) to anon, authenticated, service_role;
+grant execute on function public.leave_quote(p_leave_type text, p_start date, p_end date, p_half_day text, p_employee_id uuid) to authenticated, service_role;

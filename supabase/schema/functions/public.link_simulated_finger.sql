@@ -33,4 +33,4 @@ end
 $function$;
 
 revoke all on function public.link_simulated_finger(p_seed bigint, p_employee_id uuid) from public;
-grant execute on function public.link_simulated_finger(p_seed bigint, p_employee_id uuid) to anon, authenticated, service_role;
+grant execute on function public.link_simulated_finger(p_seed bigint, p_employee_id uuid) to authenticated, service_role;

@@ -9,4 +9,4 @@ AS $function$
 $function$;
 
 revoke all on function public.my_site_biometric_policy() from public;
-grant execute on function public.my_site_biometric_policy() to anon, authenticated, service_role;
+grant execute on function public.my_site_biometric_policy() to authenticated, service_role;

@@ -22,4 +22,4 @@ end
 $function$;
 
 revoke all on function public.payment_account_summary(p_employee_id uuid) from public;
-grant execute on function public.payment_account_summary(p_employee_id uuid) to anon, authenticated, service_role;
+grant execute on function public.payment_account_summary(p_employee_id uuid) to authenticated, service_role;

@@ -14,4 +14,4 @@ end
 $function$;
 
 revoke all on function public.payment_accounts_missing(p_run_id uuid) from public;
-grant execute on function public.payment_accounts_missing(p_run_id uuid) to anon, authenticated, service_role;
+grant execute on function public.payment_accounts_missing(p_run_id uuid) to authenticated, service_role;

@@ -18,4 +18,4 @@ end
 $function$;
 
 revoke all on function public.payment_file_content(p_file_id uuid) from public;
-grant execute on function public.payment_file_content(p_file_id uuid) to anon, authenticated, service_role;
+grant execute on function public.payment_file_content(p_file_id uuid) to authenticated, service_role;

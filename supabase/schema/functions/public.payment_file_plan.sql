@@ -26,4 +26,4 @@ end
 $function$;
 
 revoke all on function public.payment_file_plan(p_run_id uuid) from public;
-grant execute on function public.payment_file_plan(p_run_id uuid) to anon, authenticated, service_role;
+grant execute on function public.payment_file_plan(p_run_id uuid) to authenticated, service_role;

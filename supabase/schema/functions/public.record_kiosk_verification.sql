@@ -15,4 +15,4 @@ end
 $function$;
 
 revoke all on function public.record_kiosk_verification(p_user_id uuid, p_employee_id uuid, p_method text, p_score numeric) from public;
-grant execute on function public.record_kiosk_verification(p_user_id uuid, p_employee_id uuid, p_method text, p_score numeric) to anon, authenticated, service_role;
+grant execute on function public.record_kiosk_verification(p_user_id uuid, p_employee_id uuid, p_method text, p_score numeric) to service_role;

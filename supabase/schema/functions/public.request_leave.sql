@@ -62,4 +62,4 @@ end
 $function$;
 
 revoke all on function public.request_leave(p_leave_type text, p_start date, p_end date, p_half_day text, p_note text, p_employee_id uuid) from public;
-grant execute on function public.request_leave(p_leave_type text, p_start date, p_end date, p_half_day text, p_note text, p_employee_id uuid) to anon, authenticated, service_role;
+grant execute on function public.request_leave(p_leave_type text, p_start date, p_end date, p_half_day text, p_note text, p_employee_id uuid) to authenticated, service_role;

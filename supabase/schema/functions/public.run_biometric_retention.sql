@@ -14,4 +14,4 @@ end
 $function$;
 
 revoke all on function public.run_biometric_retention() from public;
-grant execute on function public.run_biometric_retention() to anon, authenticated, service_role;
+grant execute on function public.run_biometric_retention() to authenticated, service_role;

@@ -88,4 +88,4 @@ end
 $function$;
 
 revoke all on function public.save_payment_account(p_employee_id uuid, p_method public.payment_method, p_routing_number text, p_account_number text, p_account_type public.bank_account_type, p_iban text, p_bank_name text, p_operator public.mobile_operator, p_msisdn text) from public;
-grant execute on function public.save_payment_account(p_employee_id uuid, p_method public.payment_method, p_routing_number text, p_account_number text, p_account_type public.bank_account_type, p_iban text, p_bank_name text, p_operator public.mobile_operator, p_msisdn text) to anon, authenticated, service_role;
+grant execute on function public.save_payment_account(p_employee_id uuid, p_method public.payment_method, p_routing_number text, p_account_number text, p_account_type public.bank_account_type, p_iban text, p_bank_name text, p_operator public.mobile_operator, p_msisdn text) to authenticated, service_role;

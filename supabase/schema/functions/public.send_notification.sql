@@ -48,4 +48,4 @@ end
 $function$;
 
 revoke all on function public.send_notification(p_audience text, p_title text, p_message text, p_target uuid) from public;
-grant execute on function public.send_notification(p_audience text, p_title text, p_message text, p_target uuid) to anon, authenticated, service_role;
+grant execute on function public.send_notification(p_audience text, p_title text, p_message text, p_target uuid) to authenticated, service_role;

@@ -29,4 +29,4 @@ end
 $function$;
 
 revoke all on function public.set_site_biometric_policy(p_site_id uuid, p_policy text) from public;
-grant execute on function public.set_site_biometric_policy(p_site_id uuid, p_policy text) to anon, authenticated, service_role;
+grant execute on function public.set_site_biometric_policy(p_site_id uuid, p_policy text) to authenticated, service_role;

@@ -19,4 +19,4 @@ end
 $function$;
 
 revoke all on function public.simulated_finger_seeds() from public;
-grant execute on function public.simulated_finger_seeds() to anon, authenticated, service_role;
+grant execute on function public.simulated_finger_seeds() to authenticated, service_role;

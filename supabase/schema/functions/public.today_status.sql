@@ -46,4 +46,4 @@ AS $function$
 $function$;
 
 revoke all on function public.today_status(p_employee_ids uuid[]) from public;
-grant execute on function public.today_status(p_employee_ids uuid[]) to anon, authenticated, service_role;
+grant execute on function public.today_status(p_employee_ids uuid[]) to authenticated, service_role;

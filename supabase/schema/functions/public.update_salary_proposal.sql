@@ -37,4 +37,4 @@ end
 $function$;
 
 revoke all on function public.update_salary_proposal(p_id uuid, p_fields jsonb) from public;
-grant execute on function public.update_salary_proposal(p_id uuid, p_fields jsonb) to anon, authenticated, service_role;
+grant execute on function public.update_salary_proposal(p_id uuid, p_fields jsonb) to authenticated, service_role;
