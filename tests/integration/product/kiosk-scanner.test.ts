@@ -86,7 +86,14 @@ describe('kiosk_roster_version', () => {
     const { data: employee } = await org.employee.supabase.rpc('kiosk_roster_version');
     const { data: hr } = await org.hr.supabase.rpc('kiosk_roster_version');
     const site = (await org.kioskUs.supabase.rpc('kiosk_roster_version')).data;
-    const nobody = (await org.db.query(`select md5('') as v`)).rows[0].v;
+    // An empty roster's version: only the site's biometric policy, which is no one's data.
+    const nobody = (
+      await org.db.query(
+        `select md5(case when app.site_identifies(site_id) then 'identify' else 'verify' end || ';') as v
+           from public.employees where id = $1`,
+        [org.hr.employeeId],
+      )
+    ).rows[0].v;
     expect(hr).toBe(nobody);
     expect(employee).not.toBe(site);
     expect(employee).not.toBe(nobody);
