@@ -2,6 +2,7 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Help } from '../../components/daily/Help.tsx';
+import { useFormat } from '../../shared/format/index.ts';
 import type { Figures } from './data.ts';
 
 export function SummaryStrip({
@@ -12,6 +13,9 @@ export function SummaryStrip({
   testPrefix?: string;
 }) {
   const { t } = useTranslation();
+  const { locale } = useFormat();
+  // '83.5%' / '83,5 %': the reader's way of writing a rate, without a trailing ',0'.
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const items = [
     { key: 'weekly', field: 'attendance_rate' },
     { key: 'productivity', field: 'productivity' },
@@ -26,8 +30,7 @@ export function SummaryStrip({
               title={
                 <Help text={t(`dashboard.summary.${i.key}Help`)}>{t(`dashboard.summary.${i.key}`)}</Help>
               }
-              value={figures ? figures.performance[i.field] : '—'}
-              suffix={figures ? '%' : undefined}
+              value={figures ? percent.format(Number(figures.performance[i.field]) / 100) : '—'}
               loading={!figures}
             />
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
