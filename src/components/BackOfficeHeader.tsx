@@ -19,10 +19,14 @@ export function BackOfficeHeader() {
         alignItems: 'center',
         gap: 16,
         background: 'transparent',
-        padding: '0 24px',
+        padding: '8px 24px',
+        // On an upright tablet the controls wrap onto a second line instead of running off the left.
+        height: 'auto',
+        minHeight: 64,
+        lineHeight: 'normal',
       }}
     >
-      <Space>
+      <Space wrap style={{ justifyContent: 'flex-end' }}>
         {identity && (
           <>
             <Typography.Text strong data-testid="identity-name">

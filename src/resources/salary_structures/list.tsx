@@ -137,7 +137,7 @@ export function SalaryList() {
         {...tableProps}
         rowKey="id"
         size="middle"
-        scroll={{ x: 1180 }}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: <EmptyState text={t('salary.empty')} /> }}
         columns={columns}
       />
