@@ -76,7 +76,11 @@ async function settled(page: Page) {
 /** The page's words (inputs' placeholders and buttons' labels included), with the line each came from. */
 async function visibleWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
+    // Data shown as stored (an audit row's values, marked translate="no") is a record, not interface.
+    const data = [...document.querySelectorAll<HTMLElement>('[translate="no"]')];
+    for (const el of data) el.style.setProperty('display', 'none');
     const lines = document.body.innerText.split('\n');
+    for (const el of data) el.style.removeProperty('display');
     for (const el of document.querySelectorAll<HTMLElement>('[placeholder], [aria-label], [title]'))
       for (const attr of ['placeholder', 'aria-label', 'title'])
         if (el.getAttribute(attr)) lines.push(el.getAttribute(attr)!);

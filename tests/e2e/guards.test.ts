@@ -55,7 +55,15 @@ describe('route guards', () => {
     const menu = page.getByRole('menu');
     // Their home first, then only what a manager may open.
     const entries = (await menu.getByRole('menuitem').allInnerTexts()).map((s) => s.trim());
-    expect(entries).toEqual(['My team', 'Employees', 'Add employee', 'Shifts', 'Salaries', 'Reports']);
+    expect(entries).toEqual([
+      'My team',
+      'Employees',
+      'Leave',
+      'Add employee',
+      'Shifts',
+      'Salaries',
+      'Reports',
+    ]);
     expect(await page.title()).toBe('Pointage — Payroll Management');
     await menu.getByRole('menuitem', { name: 'My team' }).click();
     await expectPath(page, '/manager-portal');

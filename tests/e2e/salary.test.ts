@@ -27,13 +27,13 @@ interface Person {
   id: string;
   name: string;
 }
-const employeeOf = (country: 'US' | 'BF') =>
+const employeeOf = (country: 'US' | 'BF', nth = 0) =>
   one<Person>(
     `select e.id, btrim(e.first_name || ' ' || e.last_name) as name from public.employees e
      join public.sites s on s.id = e.site_id
      where s.country = $1 and e.role = 'employee' and e.status = 'active'
-     order by e.last_name, e.first_name limit 1`,
-    [country],
+     order by e.last_name, e.first_name limit 1 offset $2`,
+    [country, nth],
   );
 
 async function pick(page: Page, label: string, option: string) {
@@ -152,7 +152,8 @@ describe('salary management', () => {
   });
 
   test('an admin who created a structure is told why they cannot approve it', async ({ page }) => {
-    const bf = await employeeOf('BF');
+    // Another person than the first case's: one pending structure per person and date.
+    const bf = await employeeOf('BF', 1);
     await logIn(page, 'admin@demo.test', '/dashboard');
     await page.goto('/salary-management');
     await page.getByRole('button', { name: EN.addSalary }).click();
@@ -163,6 +164,7 @@ describe('salary management', () => {
     await visible(page.getByText(EN.form.created));
     const row = page
       .locator('tr')
+      .filter({ hasText: bf.name })
       .filter({ hasText: formatMoney('100000', 'XOF', 'en') })
       .first();
     await row.getByRole('button', { name: EN.actions.status }).click();

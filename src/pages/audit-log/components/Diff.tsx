@@ -1,4 +1,5 @@
-// An audit row's diff, field by field: old → new for a change, the value for a recorded field.
+// An audit row's diff, field by field: old → new for a change, the value for a recorded field. The
+// field's name is translated; the values are the record's own data, shown as stored (translate="no").
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -16,16 +17,16 @@ export function Diff({ diff }: { diff: unknown }) {
           </Typography.Text>
           {l.changed ? (
             <>
-              <Typography.Text delete type="danger">
+              <Typography.Text delete type="danger" translate="no">
                 {l.old}
               </Typography.Text>{' '}
               <ArrowRightOutlined style={{ fontSize: 10 }} />{' '}
-              <Typography.Text type="success" strong>
+              <Typography.Text type="success" strong translate="no">
                 {l.new}
               </Typography.Text>
             </>
           ) : (
-            <Typography.Text>{l.value}</Typography.Text>
+            <Typography.Text translate="no">{l.value}</Typography.Text>
           )}
         </span>
       ))}
