@@ -168,7 +168,11 @@ describe('users management (HR and refusals)', () => {
     test(`${email} is refused users management`, async ({ page }) => {
       await logIn(page, email, home);
       await page.goto('/users-management');
-      await expectPath(page, '/login');
+      // Signed in: the no-access page with the way home, never the login form.
+      await visible(page.getByTestId('no-access'));
+      await expectPath(page, '/users-management');
+      await page.getByRole('button', { name: 'Go to my home page' }).click();
+      await expectPath(page, home);
     });
   }
 });
