@@ -82,8 +82,10 @@ async function visibleWords(page: Page): Promise<string[]> {
     const lines = document.body.innerText.split('\n');
     for (const el of data) el.style.removeProperty('display');
     for (const el of document.querySelectorAll<HTMLElement>('[placeholder], [aria-label], [title]'))
-      for (const attr of ['placeholder', 'aria-label', 'title'])
-        if (el.getAttribute(attr)) lines.push(el.getAttribute(attr)!);
+      // What is not shown is not read either (a closed dialog kept in the page keeps its first labels).
+      if (el.getClientRects().length > 0)
+        for (const attr of ['placeholder', 'aria-label', 'title'])
+          if (el.getAttribute(attr)) lines.push(el.getAttribute(attr)!);
     lines.push(document.title);
     return lines.map((l) => l.trim()).filter(Boolean);
   });

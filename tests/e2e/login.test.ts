@@ -57,8 +57,8 @@ describe('login', () => {
     await page.goto('/login');
     const submit = page.getByRole('button', { name: 'Login', exact: true });
     await visible(submit);
-    // Styled as antd's primary button (its colour), by rules found in a stylesheet file…
-    expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(22, 119, 255)');
+    // Styled as antd's primary button in the product's colour (src/theme.ts), by rules found in a stylesheet file…
+    expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(15, 118, 110)');
     const fromFile = await page.evaluate(() =>
       [...document.styleSheets].some(
         (sheet) => sheet.href && [...sheet.cssRules].some((r) => r.cssText.includes('.ant-btn')),

@@ -234,7 +234,7 @@ describe('settings', () => {
     await visible(chicago.getByText('JPMORGAN CHASE BANK (071000013)'));
     await chicago.getByRole('button', { name: 'Edit' }).click();
     const dialog = await settledDialog(page, 'ACH originator of Chicago Plant');
-    await dialog.getByLabel('Company name').fill('POINTAGE TEST');
+    await dialog.getByLabel('Originator name').fill('POINTAGE TEST');
     await dialog.getByLabel('Bank routing number (ODFI)').fill('071000014');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await seeText(page, 'Not a valid ABA routing number');

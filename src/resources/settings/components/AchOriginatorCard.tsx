@@ -126,7 +126,12 @@ export function AchOriginatorCard({ canEdit }: { canEdit: boolean }) {
         confirmLoading={creating.isPending || updating.isPending}
         forceRender
       >
-        <Form<OriginatorValues> form={form} layout="vertical" onFinish={(v) => void save(v)}>
+        <Form<OriginatorValues>
+          form={form}
+          name="ach-originator"
+          layout="vertical"
+          onFinish={(v) => void save(v)}
+        >
           <Form.Item name="company_name" label={t('payments.originator.companyName')} rules={[required]}>
             <Input maxLength={16} aria-label={t('payments.originator.companyName')} />
           </Form.Item>
