@@ -152,8 +152,8 @@ describe('salary management', () => {
   });
 
   test('an admin who created a structure is told why they cannot approve it', async ({ page }) => {
-    // Another person than the first case's: one pending structure per person and date.
-    const bf = await employeeOf('BF', 1);
+    // A person of their own (the first and later cases use the first two): one pending structure per person and date.
+    const bf = await employeeOf('BF', 2);
     await logIn(page, 'admin@demo.test', '/dashboard');
     await page.goto('/salary-management');
     await page.getByRole('button', { name: EN.addSalary }).click();
