@@ -109,10 +109,6 @@ $$;
 revoke all on function app.guard_leave_type() from public;
 create trigger leave_types_guard before update on public.leave_types
   for each row execute function app.guard_leave_type();
-create trigger leave_types_audit after insert or update or delete on public.leave_types
-  for each row execute function app.audit_reference();
-create trigger leave_policies_audit after insert or update or delete on public.leave_policies
-  for each row execute function app.audit_reference();
 
 alter publication supabase_realtime add table public.leave_types;
 alter publication supabase_realtime add table public.leave_policies;
@@ -162,3 +158,10 @@ insert into public.leave_policies (country, leave_type, effective_from, paid, un
    'Family and Medical Leave Act, 29 U.S.C. 2612(a)(1): up to 12 workweeks of unpaid, job-protected leave (60 working days) for a covered employer and eligible employee.'),
   ('US', 'family_event', '2024-07-01', true, 'days', 'working_days', 'yearly_grant', 3, null, null, 0, null, '[]', true, false, 'manager',
    'Company policy: 3 paid days a year for family events (bereavement, wedding, birth); no statutory entitlement in Illinois.');
+
+-- Audited from here on: the built-in types and policies above are the schema's own reference data,
+-- not a change someone made (an audit row each would bury the first real changes of a new install).
+create trigger leave_types_audit after insert or update or delete on public.leave_types
+  for each row execute function app.audit_reference();
+create trigger leave_policies_audit after insert or update or delete on public.leave_policies
+  for each row execute function app.audit_reference();
