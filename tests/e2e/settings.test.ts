@@ -65,7 +65,7 @@ describe('settings', () => {
       // System Logs show who changed what.
       await page.getByRole('button', { name: 'System Logs' }).click();
       const log = await visible(page.getByTestId('audit-log'));
-      await visible(log.getByText('Late after (minutes): 15 → 20', { exact: false }));
+      await visible(log.getByText('late_threshold: 15 → 20', { exact: false }));
       await visible(log.getByText('Alex Morgan').first());
     } finally {
       await other.close();
