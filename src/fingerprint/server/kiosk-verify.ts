@@ -94,7 +94,9 @@ export async function verifyNumberAndPress(
       p_user_id: userId,
       p_employee_id: person.employee_id,
       p_method: 'finger',
-      p_score: score,
+      // The decision is made; the stored score is a record, capped to the column's range (a press of the
+      // very impression enrolled can score above 1000).
+      p_score: Math.min(score, 999.9),
     });
     if (!recorded.ok) {
       const { message } = await refusalOf(recorded);
