@@ -1,5 +1,6 @@
 // Browser journeys: one Chromium and one throwaway stack per spec file, a fresh browser
-// context (no cookies, storage or cache) per test, and a full-page screenshot of the page
+// context (no cookies, storage or cache) per test, each role's session made once per file by the
+// login form and handed to the file's later tests (logIn), and a full-page screenshot of the page
 // as it was when a test failed, in the run's folder (test-results/e2e-<timestamp>/).
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -36,6 +37,7 @@ export function e2e(options: E2eOptions) {
   const stackLog: string[] = [];
 
   beforeAll(async () => {
+    keptSessions.clear();
     const [launched, started] = await Promise.allSettled([
       launchChromium(),
       startAppStack({
@@ -50,9 +52,12 @@ export function e2e(options: E2eOptions) {
     if (started.status === 'fulfilled') stack = started.value;
     if (launched.status === 'rejected') throw launched.reason;
     if (started.status === 'rejected') throw started.reason;
+    fileStack = stack;
   });
 
   afterAll(async () => {
+    keptSessions.clear();
+    fileStack = undefined;
     await browser?.close();
     await stack?.stop();
   });
@@ -188,9 +193,61 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** Opens /login and signs in; waits for the role's home page. */
+/**
+ * The file's stack, for logIn's check that a kept session is still alive. One per file: Vitest
+ * runs each file in its own module graph, so two files running at once never share it.
+ */
+let fileStack: Stack | undefined;
+
+/** The auth entries of localStorage (supabase-js's session) right after a login, by account. */
+const keptSessions = new Map<string, Record<string, string>>();
+
+/** supabase-js's storage key for the session: `sb-<project>-auth-token`. */
+const SESSION_KEY = /^sb-.+-auth-token$/;
+
+/**
+ * Signs in as this account and waits for the role's home page. The file's first login of an
+ * account goes through the login form; later tests of the file get the session it made (the same
+ * localStorage entries a login writes, in their own fresh context) as long as the auth service
+ * still knows it (no sign-out, password change or factor enrolment since), and open the home page
+ * directly: the login form is proven once per role per file, not re-typed in every test.
+ */
 export async function logIn(page: Page, email: string, home: string, password = DEMO_PASSWORD) {
+  const account = `${email.toLowerCase()}\n${password}`;
+  const kept = keptSessions.get(account);
+  if (kept && (await sessionAlive(kept))) {
+    // Any document of the app's origin gives access to its localStorage; this one is tiny.
+    await page.goto('/runtime-config.json');
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, kept);
+    await page.goto(home);
+    await expectPath(page, home);
+    return;
+  }
   await page.goto('/login');
   await submitLogin(page, email, password);
   await expectPath(page, home);
+  const entries = await page.evaluate(() => ({ ...localStorage }) as Record<string, string>);
+  const session = Object.fromEntries(
+    Object.entries(entries).filter(([key]) => SESSION_KEY.test(key) || key === 'pointage.language'),
+  );
+  if (Object.keys(session).some((key) => SESSION_KEY.test(key))) keptSessions.set(account, session);
+}
+
+/** The auth service still accepts the kept session's access token (its session row exists). */
+async function sessionAlive(kept: Record<string, string>): Promise<boolean> {
+  if (!fileStack) return false;
+  const stored = Object.entries(kept).find(([key]) => SESSION_KEY.test(key))?.[1];
+  const accessToken = stored ? (JSON.parse(stored) as { access_token?: string }).access_token : undefined;
+  if (!accessToken) return false;
+  const config = (await (await fetch(`${fileStack.url}/runtime-config.json`)).json()) as {
+    supabaseUrl: string;
+    anonKey: string;
+  };
+  const res = await fetch(`${config.supabaseUrl}/auth/v1/user`, {
+    headers: { apikey: config.anonKey, authorization: `Bearer ${accessToken}` },
+  });
+  await res.body?.cancel();
+  return res.ok;
 }

@@ -1,6 +1,6 @@
 // Route guards and the back-office layout, as each role meets them.
 import { describe, expect } from 'vitest';
-import { e2e, expectPath, expectToast, logIn, seeText, visible } from './browser.ts';
+import { e2e, expectPath, expectToast, logIn, seeText, UI_TIMEOUT, visible } from './browser.ts';
 
 const { test } = e2e({ data: 'demo' });
 
@@ -54,16 +54,15 @@ describe('route guards', () => {
     await expectPath(page, '/payroll-management');
     const menu = page.getByRole('menu');
     // Their home first, then only what a manager may open.
-    const entries = (await menu.getByRole('menuitem').allInnerTexts()).map((s) => s.trim());
-    expect(entries).toEqual([
-      'My team',
-      'Employees',
-      'Leave',
-      'Add employee',
-      'Shifts',
-      'Salaries',
-      'Reports',
-    ]);
+    // The menu fills in as the role's permissions arrive: read it until it is complete.
+    const entries = () =>
+      menu
+        .getByRole('menuitem')
+        .allInnerTexts()
+        .then((all) => all.map((s) => s.trim()));
+    await expect
+      .poll(entries, { timeout: UI_TIMEOUT })
+      .toEqual(['My team', 'Employees', 'Leave', 'Add employee', 'Shifts', 'Salaries', 'Reports']);
     expect(await page.title()).toBe('Pointage — Payroll Management');
     await menu.getByRole('menuitem', { name: 'My team' }).click();
     await expectPath(page, '/manager-portal');
