@@ -78,7 +78,9 @@ describe('login', () => {
     const toast = await expectToast(page, 'Login Failed');
     // The service's message (or 'Invalid credentials') is the description.
     expect((await toast.textContent())?.replace('Login Failed', '').trim()).not.toBe('');
-    await page.waitForTimeout(500); // longer than the success path's 300 ms redirect delay
+    // The page's clock (pinned, Playwright's) jumps past the success path's 300 ms redirect delay:
+    // a redirect timer, had one been set, fires now; no real time is spent waiting for it.
+    await page.clock.runFor(500);
     await expectPath(page, '/login');
     await visible(page.getByLabel('Email', { exact: true }));
   });
