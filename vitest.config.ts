@@ -1,4 +1,16 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * How many journey files run at once: E2E_WORKERS if set, else two, or one when the machine is
+ * already loaded beyond three runnable processes per core (shared by several people): there a
+ * second file only halves each file's share and pushes its waits into timeouts (docs/testing.md).
+ */
+function e2eWorkers(): number {
+  const asked = Number(process.env.E2E_WORKERS);
+  if (Number.isInteger(asked) && asked > 0) return asked;
+  return os.loadavg()[0]! > 3 * os.availableParallelism() ? 1 : 2;
+}
 
 // Three projects: fast pure unit tests beside the code, integration tests that start
 // throwaway local stacks (real Postgres, PostgREST, auth, realtime), and browser journeys
@@ -39,9 +51,12 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Chromium and a stack already fill two cores: one file at a time.
-          maxWorkers: 1,
-          fileParallelism: false,
+          // Two files at once on a machine of its own: a journey waits on its browser, its stack
+          // and antd's animations more than it computes, so a second file fills the idle core.
+          // Everything a file starts is its own (stack on free ports, data directory, Chromium
+          // profile, clock). See e2eWorkers for a machine that is already busy.
+          maxWorkers: e2eWorkers(),
+          fileParallelism: true,
         },
       },
     ],
