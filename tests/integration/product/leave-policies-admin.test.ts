@@ -72,14 +72,15 @@ describe('leave types and policy versions: who may write', () => {
 describe('an admin adds a company type and a new version', () => {
   it('adds a company type, audited, and refuses a built-in one or a bad code or name', async () => {
     const before = await counts();
-    for (const bad of [
+    const types: Array<{ code: string; name_en: string; name_fr: string; builtin?: boolean }> = [
       { code: 'study', name_en: 'Study', name_fr: 'Études', builtin: true },
       { code: 'Study Leave', name_en: 'Study', name_fr: 'Études' },
       { code: 's', name_en: 'Study', name_fr: 'Études' },
       { code: 'study', name_en: ' ', name_fr: 'Études' },
       { code: 'study', name_en: 'x'.repeat(81), name_fr: 'Études' },
       { code: 'annual', name_en: 'Again', name_fr: 'Encore' },
-    ]) {
+    ];
+    for (const bad of types) {
       const { error } = await org.admin.supabase.from('leave_types').insert(bad);
       expect(error, JSON.stringify(bad)).not.toBeNull();
     }
