@@ -623,6 +623,7 @@ export type Database = {
           country: Database['public']['Enums']['country_code'];
           counts: string;
           created_at: string;
+          day_hours: number;
           effective_from: string;
           half_days: boolean;
           id: string;
@@ -645,6 +646,7 @@ export type Database = {
           country: Database['public']['Enums']['country_code'];
           counts: string;
           created_at?: string;
+          day_hours?: number;
           effective_from: string;
           half_days?: boolean;
           id?: string;
@@ -667,6 +669,7 @@ export type Database = {
           country?: Database['public']['Enums']['country_code'];
           counts?: string;
           created_at?: string;
+          day_hours?: number;
           effective_from?: string;
           half_days?: boolean;
           id?: string;

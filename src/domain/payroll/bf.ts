@@ -12,6 +12,7 @@ import {
   basicPay,
   grossOf,
   hourlyRate,
+  leaveLines,
   otherDeduction,
   overtimeHours,
   periodsPerYear,
@@ -133,7 +134,8 @@ export function bf(input: PayInput, params: BfParams): PayOutput {
   const overtimePay = bfOvertime(input, params, periods, currency);
   const allowances = allowanceLines(input, currency);
   const allowancesTotal = sum(Object.values(allowances));
-  const gross = grossOf(basic, overtimePay, allowancesTotal);
+  const leave = leaveLines(input, currency, basic, periods, params.leave);
+  const gross = grossOf(basic, overtimePay, allowancesTotal, leave);
 
   // cnss = round(rate × min(gross, ceiling / k)) = round(rate × min(gross × periods, ceiling × 12) / periods)
   const ceiling12 = dec(params.cnss_monthly_ceiling, 'cnss_monthly_ceiling').mul(TWELVE);
@@ -159,7 +161,7 @@ export function bf(input: PayInput, params: BfParams): PayOutput {
     'profile.abatement_rate',
     dec('0.20', 'abatement_rate'),
   );
-  const abatement12 = abatementRate.mul(m12(basic.plus(overtimePay)));
+  const abatement12 = abatementRate.mul(m12(basic.minus(leave.withheld).plus(leave.pay).plus(overtimePay)));
   const iutsBase = floorTo(
     max(ZERO, g12.minus(exempt12).minus(m12(cnss)).minus(abatement12)).div(TWELVE),
     dec(params.iuts_base_rounding, 'iuts_base_rounding'),
@@ -194,5 +196,6 @@ export function bf(input: PayInput, params: BfParams): PayOutput {
     iutsBase,
     warnings,
     overtimeLines: bfOvertimeLines(input, params, periods, currency),
+    leave,
   });
 }

@@ -1,7 +1,10 @@
 // The lines every rule set shares (RULES.md, "Common lines") and the assembly of the output.
-import { dec, format, round, sum, ONE, TEN, ZERO, type Dec } from './money.ts';
+import { Dec, dec, format, min, round, sum, ONE, TEN, ZERO } from './money.ts';
+import type { BfLeaveParams } from './rule-sets.ts';
 import {
   ALLOWANCE_NAMES,
+  type LeaveKind,
+  type LeaveLine,
   PERIODS_PER_YEAR,
   type Currency,
   type PayInput,
@@ -58,6 +61,96 @@ export function otherDeduction(input: PayInput, currency: Currency): Dec {
   return round(dec(input.other_deductions, 'other_deductions'), currency);
 }
 
+export interface Leave {
+  /** Added to the gross: hourly paid time and allowances. */
+  pay: Dec;
+  /** Withheld from the basic pay: salaried unpaid days and the salary the allowance replaces. */
+  withheld: Dec;
+  /** Undefined when the input has no leave (the output then has no leave keys). */
+  lines?: LeaveLine[];
+}
+
+export const NO_LEAVE: Leave = { pay: ZERO, withheld: ZERO };
+
+const LEAVE_TYPE = /^[a-z][a-z0-9_]{1,39}$/;
+const MAX_LEAVE_DAYS = new Dec(366);
+const MAX_LEAVE_HOURS = new Dec(8784);
+const trimmed = (x: Dec) => x.toString();
+
+/**
+ * The period's leave (RULES.md, "Leave"). `bfLeave` is the bf-2026 rule set's entry: the 1/30 rule
+ * and the paid-leave allowance; without it the salary is prorated by the period's working days.
+ */
+export function leaveLines(
+  input: PayInput,
+  currency: Currency,
+  basic: Dec,
+  periods: Dec,
+  bfLeave?: BfLeaveParams,
+): Leave {
+  const entries = input.leave ?? [];
+  if (!Array.isArray(entries) || entries.length > 50) throw new TypeError('leave: expected at most 50 lines');
+  if (entries.length === 0) return NO_LEAVE;
+  const salary = dec(input.basic_salary, 'basic_salary');
+  const rate = hourlyRate(input);
+  const daysPerMonth = bfLeave ? dec(bfLeave.days_per_month, 'leave.days_per_month') : undefined;
+  let pay = ZERO;
+  let withheld = ZERO;
+  const lines: LeaveLine[] = entries.map((entry, i) => {
+    if (!LEAVE_TYPE.test(String(entry?.type)) || typeof entry.paid !== 'boolean') {
+      throw new TypeError(`leave[${i}]: expected { type, paid }`);
+    }
+    const days = dec(entry.days, `leave[${i}].days`);
+    const hours = dec(entry.hours, `leave[${i}].hours`);
+    if (days.isNeg() || hours.isNeg() || days.gt(MAX_LEAVE_DAYS) || hours.gt(MAX_LEAVE_HOURS)) {
+      throw new RangeError(`leave[${i}]: days or hours out of range`);
+    }
+    // The salary's share of the days: bf-2026 M(salary) × days / 30; else salary × days / working days.
+    let share: Dec | null;
+    if (input.pay_basis === 'hourly') share = null;
+    else if (daysPerMonth) share = round(salary.mul(periods).mul(days).div(daysPerMonth.mul(12)), currency);
+    else if (days.isZero()) share = ZERO;
+    else {
+      const workingDays = dec(input.working_days, 'working_days');
+      if (workingDays.isZero()) throw new RangeError('working_days: needed to prorate a salary for leave');
+      share = round(salary.mul(days).div(workingDays), currency);
+    }
+    let kind: LeaveKind;
+    let linePay = ZERO;
+    let lineWithheld = ZERO;
+    if (entry.paid && daysPerMonth && bfLeave?.allowance_types.includes(entry.type)) {
+      kind = 'allowance';
+      const reference =
+        input.reference_monthly_pay === undefined || input.reference_monthly_pay === null
+          ? null
+          : dec(input.reference_monthly_pay, 'reference_monthly_pay');
+      if (share === null) {
+        linePay = round(reference ? reference.mul(days).div(daysPerMonth) : hours.mul(rate), currency);
+      } else {
+        lineWithheld = min(share, basic.minus(withheld));
+        linePay = round((reference ?? salary.mul(periods).div(12)).mul(days).div(daysPerMonth), currency);
+      }
+    } else if (entry.paid) {
+      kind = share === null ? 'paid_time' : 'included';
+      linePay = share ?? round(hours.mul(rate), currency);
+    } else {
+      kind = 'unpaid';
+      lineWithheld = share === null ? ZERO : min(share, basic.minus(withheld));
+    }
+    withheld = withheld.plus(lineWithheld);
+    if (kind !== 'included') pay = pay.plus(linePay);
+    return {
+      type: entry.type,
+      kind,
+      days: trimmed(days),
+      hours: trimmed(hours),
+      pay: format(linePay, currency),
+      withheld: format(lineWithheld, currency),
+    };
+  });
+  return { pay, withheld, lines };
+}
+
 export interface Lines {
   currency: Currency;
   basicPay: Dec;
@@ -70,17 +163,18 @@ export interface Lines {
   iutsBase?: Dec;
   warnings: Warning[];
   overtimeLines?: OvertimeLine[];
+  leave: Leave;
 }
 
-/** gross = basic_pay + overtime_pay + allowances_total */
-export function grossOf(basic: Dec, overtimePay: Dec, allowancesTotal: Dec): Dec {
-  return basic.plus(overtimePay).plus(allowancesTotal);
+/** gross = basic_pay − leave_withheld + leave_pay + overtime_pay + allowances_total */
+export function grossOf(basic: Dec, overtimePay: Dec, allowancesTotal: Dec, leave: Leave): Dec {
+  return basic.minus(leave.withheld).plus(leave.pay).plus(overtimePay).plus(allowancesTotal);
 }
 
 /** Totals from the rounded lines, every amount formatted to the currency's minor unit. */
 export function assemble(lines: Lines): PayOutput {
   const { currency } = lines;
-  const gross = grossOf(lines.basicPay, lines.overtimePay, lines.allowancesTotal);
+  const gross = grossOf(lines.basicPay, lines.overtimePay, lines.allowancesTotal, lines.leave);
   const deductions: [string, Dec][] = [...lines.deductions];
   if (!lines.other.isZero()) deductions.push(['other', lines.other]);
   const total = sum(deductions.map(([, amount]) => amount));
@@ -98,5 +192,10 @@ export function assemble(lines: Lines): PayOutput {
   };
   if (lines.iutsBase !== undefined) output.iuts_base = format(lines.iutsBase, currency);
   if (lines.overtimeLines !== undefined) output.overtime_lines = lines.overtimeLines;
+  if (lines.leave.lines !== undefined) {
+    output.leave_lines = lines.leave.lines;
+    output.leave_pay = format(lines.leave.pay, currency);
+    output.leave_withheld = format(lines.leave.withheld, currency);
+  }
   return output;
 }

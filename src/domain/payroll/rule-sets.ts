@@ -59,6 +59,16 @@ export interface ExemptionParams {
   cap: DecimalString;
 }
 
+export interface BfLeaveParams {
+  /** The month counted for this many days ('30'): unpaid leave withholds M(salary) / 30 a day. */
+  days_per_month: DecimalString;
+  /** Leave types paid by the allowance (allocation de congé) instead of the salary ('annual'). */
+  allowance_types: string[];
+  /** The allowance's reference: the average monthly pay of this many months before. */
+  reference_months: number;
+  source: string;
+}
+
 export interface BfParams {
   currency: Currency;
   cnss_rate: DecimalString;
@@ -76,6 +86,8 @@ export interface BfParams {
   night_start: string;
   night_end: string;
   smig_monthly: DecimalString;
+  /** Leave in pay (RULES.md, "Leave"): 1/days_per_month of the monthly salary per day, and the paid-leave allowance. */
+  leave?: BfLeaveParams;
 }
 
 export interface RuleSets {

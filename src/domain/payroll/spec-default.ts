@@ -6,8 +6,10 @@ import {
   grossOf,
   hourlyRate,
   isMultiplier,
+  leaveLines,
   otherDeduction,
   overtimeHours,
+  periodsPerYear,
 } from './common.ts';
 import { dec, round, sum, ZERO, type Dec } from './money.ts';
 import type { SpecDefaultParams } from './rule-sets.ts';
@@ -29,7 +31,8 @@ export function specDefault(input: PayInput, params: SpecDefaultParams): PayOutp
   const hours = overtimeHours(input);
   const overtimePay = round(isMultiplier(r) ? r.mul(hourlyRate(input)).mul(hours) : r.mul(hours), currency);
   const allowancesTotal = sum(Object.values(allowanceLines(input, currency)));
-  const gross = grossOf(basic, overtimePay, allowancesTotal);
+  const leave = leaveLines(input, currency, basic, periodsPerYear(input));
+  const gross = grossOf(basic, overtimePay, allowancesTotal, leave);
 
   const deductions: [string, Dec][] =
     country === 'US'
@@ -52,5 +55,6 @@ export function specDefault(input: PayInput, params: SpecDefaultParams): PayOutp
     deductions,
     other: otherDeduction(input, currency),
     warnings: [],
+    leave,
   });
 }

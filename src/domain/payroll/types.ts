@@ -59,6 +59,36 @@ export interface Ytd {
   medicare_wages?: DecimalString;
 }
 
+/** The approved leave of the period, one entry per type (RULES.md, "Leave"). */
+export interface LeaveInput {
+  /** The leave type's code ('annual', 'unpaid', …). */
+  type: string;
+  /** Whether the policy in force pays it. */
+  paid: boolean;
+  /** Days taken in the period, half days counting half (bf-2026: calendar days; else working days). */
+  days?: DecimalString;
+  /** Hours those days are worth (working days × the policy's day hours), for hourly pay. */
+  hours?: DecimalString;
+}
+
+/**
+ * How a leave line is paid: 'included' (a salary already pays it: shown, not added), 'paid_time'
+ * (hourly: hours × the regular rate, added), 'unpaid' (salaried: the salary's share withheld;
+ * hourly: nothing), 'allowance' (bf-2026: the paid-leave allowance replaces the salary's share).
+ */
+export type LeaveKind = 'included' | 'paid_time' | 'unpaid' | 'allowance';
+
+export interface LeaveLine {
+  type: string;
+  kind: LeaveKind;
+  days: DecimalString;
+  hours: DecimalString;
+  /** What the line pays (for 'included', the part of the salary that pays it). */
+  pay: DecimalString;
+  /** The salary withheld for these days. */
+  withheld: DecimalString;
+}
+
 export interface PayInput {
   rule_set: RuleSetName;
   /** Required for spec-default; implied by us-federal-2026 (US) and bf-2026 (BF). */
@@ -82,6 +112,12 @@ export interface PayInput {
   state?: string | null;
   /** us-federal-2026: hours per workweek the salary is meant to pay (29 CFR 778.113). Missing = 40. */
   salary_weekly_hours?: DecimalString;
+  /** The period's approved leave, per type (RULES.md, "Leave"). Missing or empty = none. */
+  leave?: LeaveInput[];
+  /** The period's working days: the salaried proration's denominator outside bf-2026. */
+  working_days?: DecimalString;
+  /** bf-2026: the average monthly pay of the reference months (the paid-leave allowance's base). */
+  reference_monthly_pay?: DecimalString;
 }
 
 export type Warning = 'below_smig';
@@ -118,6 +154,10 @@ export interface PayOutput {
   warnings: Warning[];
   /** bf-2026 only: one line per premium band with hours, in band order (empty without overtime). */
   overtime_lines?: OvertimeLine[];
+  /** When the input has leave: one line per type, and what they add to and withhold from the pay. */
+  leave_lines?: LeaveLine[];
+  leave_pay?: DecimalString;
+  leave_withheld?: DecimalString;
 }
 
 export const PERIODS_PER_YEAR: Record<Frequency, number> = {

@@ -7,6 +7,7 @@ import {
   grossOf,
   hourlyRate,
   isMultiplier,
+  leaveLines,
   otherDeduction,
   overtimeHours,
   periodsPerYear,
@@ -142,7 +143,8 @@ export function usFederal(input: PayInput, params: UsFederalParams): PayOutput {
   const basic = basicPay(input, currency);
   const overtime = usOvertime(input, params, currency);
   const allowancesTotal = sum(Object.values(allowanceLines(input, currency)));
-  const gross = grossOf(basic, overtime.pay, allowancesTotal);
+  const leave = leaveLines(input, currency, basic, periodsPerYear(input));
+  const gross = grossOf(basic, overtime.pay, allowancesTotal, leave);
 
   const ssYtd = dec(input.ytd?.ss_wages, 'ytd.ss_wages');
   const medicareYtd = dec(input.ytd?.medicare_wages, 'ytd.medicare_wages');
@@ -181,6 +183,7 @@ export function usFederal(input: PayInput, params: UsFederalParams): PayOutput {
     deductions,
     other: otherDeduction(input, currency),
     warnings: [],
+    leave,
   });
   output.flsa_exempt = flsaExempt(input, params);
   if (state) output.state = state.state;

@@ -164,3 +164,36 @@ export const useDecideLeave = () =>
 
 export const useCancelLeave = () =>
   useLeaveMutation((id: string) => rpc('cancel_leave', { p_request_id: id }));
+
+// Types and policy versions (issue 27 item 1): everyone signed in reads them; admins add a company
+// type and a new dated version (RLS; a version starts after today, never replacing a past one).
+export type LeavePolicy = Database['public']['Tables']['leave_policies']['Row'];
+export type NewLeavePolicy = Database['public']['Tables']['leave_policies']['Insert'];
+const policiesKey = ['leave', 'policies'] as const;
+
+/** Every policy version, newest first per country and type. */
+export function useLeavePolicies() {
+  useLiveQuery(['leave_policies'], policiesKey);
+  return useQuery({
+    queryKey: policiesKey,
+    queryFn: async () =>
+      ((await run(
+        supabase()
+          .from('leave_policies')
+          .select('*')
+          .order('country')
+          .order('leave_type')
+          .order('effective_from', { ascending: false }),
+      )) ?? []) as LeavePolicy[],
+  });
+}
+
+export const useAddLeaveType = () =>
+  useLeaveMutation((type: { code: string; name_en: string; name_fr: string }) =>
+    run(supabase().from('leave_types').insert(type).select()),
+  );
+
+export const useAddLeavePolicy = () =>
+  useLeaveMutation((policy: NewLeavePolicy) =>
+    run(supabase().from('leave_policies').insert(policy).select()),
+  );

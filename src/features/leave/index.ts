@@ -8,4 +8,5 @@ export { RequestsTable } from './components/RequestsTable.tsx';
 export { StatusTag } from './components/StatusTag.tsx';
 export { TeamCalendar } from './components/TeamCalendar.tsx';
 export { useLeaveLabels } from './labels.ts';
-export type { LeaveRequestRow, LeaveStatus } from './data.ts';
+export type { LeaveRequestRow, LeaveStatus, LeavePolicy, NewLeavePolicy } from './data.ts';
+export { useAddLeavePolicy, useAddLeaveType, useLeavePolicies, useLeaveTypes } from './data.ts';

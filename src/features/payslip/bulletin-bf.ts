@@ -3,7 +3,7 @@ import { orderedDeductions } from '../../domain/payroll/deductions.ts';
 import { Dec } from '../../domain/payroll/money.ts';
 import { formatMoneyForPrint } from '../../shared/format/index.ts';
 import type { PayslipData } from './data.ts';
-import { allowanceRows, hours, type PayslipContent } from './lines.ts';
+import { allowanceRows, hours, leaveRows, type PayslipContent } from './lines.ts';
 
 const BF_DEDUCTIONS: Record<string, string> = {
   cnss: 'CNSS (part salariale)',
@@ -77,6 +77,7 @@ export function bulletinBf(d: PayslipData): PayslipContent {
           ['Salaire de base', hours(d.regular_hours), fmt(rate), fmt(c.basic_pay)],
           ...overtimeRows(c.overtime_lines, overtime, rate, fmt, c.overtime_pay),
           ...allowanceRows(d, BF_ALLOWANCES, fmt),
+          ...leaveRows(d, 'fr', fmt),
           ['Salaire brut', '', '', fmt(c.gross)],
         ],
       },

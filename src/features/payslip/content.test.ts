@@ -292,4 +292,70 @@ describe('payslipContent', () => {
     expect(missing).toContain('["N° CNSS employeur","non renseigné"]');
     expect(missing).toContain('["N° CNSS salarié","non renseigné"]');
   });
+
+  it('prints the leave lines: paid time at the hourly rate, unpaid days with nothing paid (Chicago)', () => {
+    const computation = computePay({
+      rule_set: 'us-federal-2026',
+      period_date: '2026-10-31',
+      frequency: 'monthly',
+      pay_basis: 'hourly',
+      hourly_rate: '20',
+      hours_worked: '80',
+      working_days: '21',
+      leave: [
+        { type: 'annual', paid: true, days: '0.5', hours: '4' },
+        { type: 'unpaid', paid: false, days: '1', hours: '8' },
+      ],
+    }) as unknown as PayslipData['computation'];
+    const content = payslipContent(
+      base({
+        computation,
+        structure: {
+          hourly_rate: 20,
+          overtime_rate: 1.5,
+          basic_salary: 0,
+          pay_basis: 'hourly',
+          allowances: {},
+        },
+        leave_types: {
+          annual: { en: 'Paid leave', fr: 'Congé payé' },
+          unpaid: { en: 'Unpaid leave', fr: 'Congé sans solde' },
+        },
+      }),
+    );
+    const rows = content.sections.flatMap((s) => s.rows);
+    expect(rows).toContainEqual(['Paid leave (0.5 day)', '4.00', '$20.00', '$80.00']);
+    expect(rows).toContainEqual(['Unpaid leave (1 day, not paid)', '8.00', '', '$0.00']);
+    expect(rows.find((r) => r[0] === 'Gross wages')?.[3]).toBe('$1,680.00');
+  });
+
+  it('prints the paid-leave allowance and the salary it replaces on the bulletin de paie', () => {
+    const computation = computePay({
+      rule_set: 'bf-2026',
+      period_date: '2026-10-31',
+      frequency: 'monthly',
+      pay_basis: 'salaried',
+      basic_salary: '300000',
+      reference_monthly_pay: '317850',
+      leave: [{ type: 'annual', paid: true, days: '9', hours: '40' }],
+    }) as unknown as PayslipData['computation'];
+    const content = payslipContent(
+      base({
+        currency: 'XOF',
+        rule_set: 'bf-2026',
+        computation,
+        employer: {
+          company: 'Pointage',
+          site: 'Ouagadougou',
+          country: 'BF',
+          time_zone: 'Africa/Ouagadougou',
+        },
+        leave_types: { annual: { en: 'Paid leave', fr: 'Congé payé' } },
+      }),
+    );
+    const rows = content.sections.flatMap((s) => s.rows);
+    expect(rows).toContainEqual(['Congé payé (9 jours, salaire des jours retenu)', '', '', '-90 000 XOF']);
+    expect(rows).toContainEqual(['Allocation de congé (Congé payé, 9 jours)', '', '', '95 355 XOF']);
+    expect(rows.find((r) => r[0] === 'Salaire brut')?.[3]).toBe('305 355 XOF');
+  });
 });

@@ -1,5 +1,6 @@
 // What a payslip prints, as payslip_data() returns it (a DbError when refused) (security definer: HR/admin any, an employee their own).
 import { rpc } from '../../data/rpc.ts';
+import type { LeaveLine } from '../../domain/payroll/index.ts';
 
 export interface PayslipData {
   kind: 'payroll_record' | 'salary_structure';
@@ -30,7 +31,13 @@ export interface PayslipData {
     state?: string;
     /** bf-2026: one line per overtime premium band with hours (absent on records computed before). */
     overtime_lines?: Array<{ band: string; hours: string; premium: string; amount: string }>;
+    /** The period's leave, one line per type (RULES.md "Leave"; absent on records computed before). */
+    leave_lines?: LeaveLine[];
+    leave_pay?: string;
+    leave_withheld?: string;
   };
+  /** The names of the leave types its leave lines name. */
+  leave_types?: Record<string, { en: string; fr: string }>;
   structure: {
     hourly_rate: number;
     overtime_rate: number;

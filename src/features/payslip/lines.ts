@@ -33,3 +33,63 @@ export function allowanceRows(
     .map(([name, v]) => [labels[name] ?? name, '', '', fmt(v)]);
   return rows;
 }
+
+/**
+ * The period's leave (RULES.md "Leave"): one row per type with its days, and what it pays or
+ * withholds. A paid day a salary already pays is shown with "included", not added to the gross;
+ * Burkina Faso's allowance prints the salary it replaces (withheld) and the allowance.
+ */
+export function leaveRows(
+  d: PayslipData,
+  language: 'en' | 'fr',
+  fmt: (v: string | number) => string,
+): string[][] {
+  const words = LEAVE_WORDS[language];
+  const rate = d.structure?.hourly_rate ?? 0;
+  return (d.computation.leave_lines ?? []).flatMap((line) => {
+    const name = d.leave_types?.[line.type]?.[language] ?? line.type;
+    const days = words.days(new Dec(line.days));
+    const minus = (v: string) => fmt(new Dec(v).negated().toString());
+    switch (line.kind) {
+      case 'included':
+        return [[`${name} (${days}, ${words.included})`, '', '', fmt(line.pay)]];
+      case 'paid_time':
+        return [[`${name} (${days})`, hours(line.hours), fmt(rate), fmt(line.pay)]];
+      case 'unpaid':
+        return [
+          new Dec(line.withheld).isZero()
+            ? [`${name} (${days}, ${words.notPaid})`, hours(line.hours), '', fmt(0)]
+            : [`${name} (${days}, ${words.withheld})`, '', '', minus(line.withheld)],
+        ];
+      case 'allowance':
+        return [
+          ...(new Dec(line.withheld).isZero()
+            ? []
+            : [[`${name} (${days}, ${words.salaryOfDays})`, '', '', minus(line.withheld)]]),
+          [`${words.allowance} (${name}, ${days})`, '', '', fmt(line.pay)],
+        ];
+      default:
+        return [];
+    }
+  });
+}
+
+const decimalFr = (x: Dec) => x.toString().replace('.', ',');
+const LEAVE_WORDS = {
+  en: {
+    days: (x: Dec) => `${x.toString()} ${x.lte(1) ? 'day' : 'days'}`,
+    included: 'included in salary',
+    notPaid: 'not paid',
+    withheld: 'salary withheld',
+    salaryOfDays: 'salary of the days',
+    allowance: 'Paid-leave allowance',
+  },
+  fr: {
+    days: (x: Dec) => `${decimalFr(x)} ${x.lte(1) ? 'jour' : 'jours'}`,
+    included: 'compris dans le salaire',
+    notPaid: 'non payé',
+    withheld: 'retenue sur salaire',
+    salaryOfDays: 'salaire des jours retenu',
+    allowance: 'Allocation de congé',
+  },
+};

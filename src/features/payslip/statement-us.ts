@@ -8,7 +8,7 @@ import { orderedDeductions } from '../../domain/payroll/deductions.ts';
 import { Dec } from '../../domain/payroll/money.ts';
 import { formatMoneyForPrint } from '../../shared/format/index.ts';
 import type { PayslipData } from './data.ts';
-import { allowanceRows, hours, sum, type PayslipContent } from './lines.ts';
+import { allowanceRows, hours, leaveRows, sum, type PayslipContent } from './lines.ts';
 
 const US_DEDUCTIONS: Record<string, string> = {
   social_security: 'Social Security (OASDI)',
@@ -100,6 +100,7 @@ export function statementUs(d: PayslipData): PayslipContent {
               ]
             : []),
           ...allowanceRows(d, US_ALLOWANCES, fmt),
+          ...leaveRows(d, 'en', fmt),
           [
             'Gross wages',
             hours(sum([d.regular_hours, showOvertime ? d.overtime_hours : 0]).toString()),

@@ -23,6 +23,8 @@ const PROFILE_FIELDS = Object.fromEntries(
 export default defineTexts('errors', {
   en: {
     leave: {
+      policy_not_future:
+        'A new policy version starts after today ({{date}} has begun): past versions stay as they were',
       builtin_type: 'A built-in leave type keeps its code',
       fields_required: 'Choose the leave type and the dates',
       dates_out_of_range: 'The dates must be in order and cover at most {{days}} days',
@@ -363,6 +365,8 @@ export default defineTexts('errors', {
       record_in_file: '{{employee}} is in a payment file already generated: the pay cannot be cancelled',
     },
     payroll: {
+      leave_input: 'The leave of this period cannot be read (type, paid, days and hours from 0 to 366 days)',
+      leave_working_days: 'This period has no working day to prorate the salary for the leave',
       staff_only: 'Only admins and HR run payroll',
       period_order: 'Choose a period whose end is not before its start',
       period_out_of_range: 'Choose a pay period between the years 2000 and 2100',
@@ -417,6 +421,8 @@ export default defineTexts('errors', {
   },
   fr: {
     leave: {
+      policy_not_future:
+        "Une nouvelle version de la règle commence après aujourd'hui ({{date}} a commencé) : les versions passées restent telles quelles",
       builtin_type: 'Un type de congé prédéfini garde son code',
       fields_required: 'Choisissez le type de congé et les dates',
       dates_out_of_range: 'Les dates doivent se suivre et couvrir au plus {{days}} jours',
@@ -768,6 +774,9 @@ export default defineTexts('errors', {
         '{{employee}} figure dans un fichier de paiement déjà généré : la paie ne peut pas être annulée',
     },
     payroll: {
+      leave_input:
+        'Les congés de cette période sont illisibles (type, payé, jours et heures de 0 à 366 jours)',
+      leave_working_days: "Cette période n'a aucun jour ouvré pour proratiser le salaire des congés",
       staff_only: 'Seuls les administrateurs et les RH lancent la paie',
       period_order: 'Choisissez une période dont la fin ne précède pas le début',
       period_out_of_range: 'Choisissez une période de paie entre les années 2000 et 2100',

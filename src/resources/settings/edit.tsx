@@ -12,6 +12,7 @@ import type { Identity } from '../../providers/identity.ts';
 import { describeError } from '../../shared/feedback/index.ts';
 import { PasswordModal } from '../../features/account/lazy.ts';
 import { HolidaysCard } from './components/HolidaysCard.tsx';
+import { LeavePoliciesCard } from './components/LeavePoliciesCard.tsx';
 import { LogsModal } from './components/LogsModal.tsx';
 import { RuleSetsCard } from './components/RuleSetsCard.tsx';
 import { IntegerInput, Toggle } from './components/SettingsFields.tsx';
@@ -232,6 +233,9 @@ export function SettingsEdit() {
         </Col>
         <Col xs={24}>
           <RuleSetsCard canEdit={isAdmin} />
+        </Col>
+        <Col xs={24}>
+          <LeavePoliciesCard canEdit={isAdmin} />
         </Col>
       </Row>
       {identity && (

@@ -6,6 +6,9 @@ CREATE OR REPLACE FUNCTION app.stamp_leave_policy()
  SET search_path TO ''
 AS $function$
 begin
+  if app.my_employee_id() is not null and new.effective_from <= app.today() then
+    perform app.refuse('leave.policy_not_future', jsonb_build_object('date', new.effective_from));
+  end if;
   new.updated_by := app.my_employee_id();
   new.created_at := app.now();
   return new;

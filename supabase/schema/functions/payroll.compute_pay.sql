@@ -45,6 +45,21 @@ declare
   straight_num numeric;
   straight_den numeric := 1;
   state_rule jsonb;
+  -- Leave (RULES.md, "Leave").
+  leave_input jsonb := coalesce(input -> 'leave', '[]'::jsonb);
+  leave_params jsonb;
+  leave_lines jsonb;
+  leave_pay numeric := 0;
+  leave_withheld numeric := 0;
+  leave_item jsonb;
+  leave_days numeric;
+  leave_hours numeric;
+  leave_kind text;
+  leave_share numeric;
+  line_pay numeric;
+  line_withheld numeric;
+  days_per_month numeric;
+  reference_monthly numeric;
 begin
   if country not in ('US', 'BF') then
     perform app.refuse('payroll.unknown_country', jsonb_build_object('country', country));
@@ -63,6 +78,70 @@ begin
     + case when input ->> 'pay_basis' = 'hourly' then payroll.num(input -> 'hours_worked') * hourly_rate else 0 end, scale);
   select coalesce(sum(round(payroll.num(allowances -> key), scale)), 0) into allowances_total
   from unnest(array['house_rent', 'transport', 'medical', 'food', 'other', 'function']) as key;
+
+  -- Leave of the period (RULES.md, "Leave"): one line per type, in input order.
+  if jsonb_typeof(leave_input) <> 'array' or jsonb_array_length(leave_input) > 50 then
+    perform app.refuse('payroll.leave_input');
+  end if;
+  if jsonb_array_length(leave_input) > 0 then
+    leave_params := case when rule_set = 'bf-2026' then params -> 'leave' end;
+    days_per_month := (leave_params ->> 'days_per_month')::numeric;
+    leave_lines := '[]'::jsonb;
+    for leave_item in select value from jsonb_array_elements(leave_input) loop
+      if jsonb_typeof(leave_item) <> 'object' or coalesce(leave_item ->> 'type', '') !~ '^[a-z][a-z0-9_]{1,39}$'
+         or jsonb_typeof(leave_item -> 'paid') is distinct from 'boolean' then
+        perform app.refuse('payroll.leave_input');
+      end if;
+      leave_days := payroll.num(leave_item -> 'days');
+      leave_hours := payroll.num(leave_item -> 'hours');
+      if leave_days = 'NaN'::numeric or leave_days > 366 or leave_hours = 'NaN'::numeric or leave_hours > 8784 then
+        perform app.refuse('payroll.leave_input');
+      end if;
+      line_pay := 0;
+      line_withheld := 0;
+      -- The salary's share of the days: bf-2026 1/30 of the monthly salary per day (M(basic) × days / 30);
+      -- otherwise basic_salary × days / the period's working days.
+      if input ->> 'pay_basis' = 'hourly' then
+        leave_share := null;
+      elsif leave_params is not null then
+        leave_share := round(payroll.num(input -> 'basic_salary') * periods * leave_days / (12 * days_per_month), scale);
+      elsif leave_days = 0 then
+        leave_share := 0;
+      elsif payroll.num(input -> 'working_days') = 0 then
+        perform app.refuse('payroll.leave_working_days');
+      else
+        leave_share := round(payroll.num(input -> 'basic_salary') * leave_days / payroll.num(input -> 'working_days'), scale);
+      end if;
+      if (leave_item ->> 'paid')::boolean and coalesce(leave_params -> 'allowance_types', '[]'::jsonb) ? (leave_item ->> 'type') then
+        -- Burkina Faso's allowance: the reference monthly pay per days_per_month days, replacing the salary of the days.
+        leave_kind := 'allowance';
+        reference_monthly := case when input ? 'reference_monthly_pay' then payroll.num(input -> 'reference_monthly_pay') end;
+        if leave_share is null then
+          line_pay := round(coalesce(reference_monthly * leave_days / days_per_month, leave_hours * hourly_rate), scale);
+        else
+          line_withheld := least(leave_share, basic_pay - leave_withheld);
+          line_pay := round(coalesce(reference_monthly, payroll.num(input -> 'basic_salary') * periods / 12)
+            * leave_days / days_per_month, scale);
+        end if;
+      elsif (leave_item ->> 'paid')::boolean then
+        -- Paid time: by the hour at the regular rate; a salary already pays it (shown, not added).
+        leave_kind := case when leave_share is null then 'paid_time' else 'included' end;
+        line_pay := coalesce(leave_share, round(leave_hours * hourly_rate, scale));
+      else
+        -- Unpaid: the salary's share withheld (never more than the basic pay left); by the hour nothing is paid.
+        leave_kind := 'unpaid';
+        line_withheld := case when leave_share is null then 0 else least(leave_share, basic_pay - leave_withheld) end;
+      end if;
+      leave_withheld := leave_withheld + line_withheld;
+      if leave_kind <> 'included' then
+        leave_pay := leave_pay + line_pay;
+      end if;
+      leave_lines := leave_lines || jsonb_build_array(jsonb_build_object(
+        'type', leave_item ->> 'type', 'kind', leave_kind,
+        'days', to_jsonb(trim_scale(leave_days)::text), 'hours', to_jsonb(trim_scale(leave_hours)::text),
+        'pay', payroll.money(line_pay, scale), 'withheld', payroll.money(line_withheld, scale)));
+    end loop;
+  end if;
 
   -- Overtime.
   if rule_set = 'bf-2026' then
@@ -122,7 +201,7 @@ begin
                                else overtime_rate * overtime_hours end, scale);
   end if;
 
-  gross := basic_pay + overtime_pay + allowances_total;
+  gross := basic_pay - leave_withheld + leave_pay + overtime_pay + allowances_total;
 
   -- Deductions, in the order of RULES.md.
   if rule_set = 'spec-default' and country = 'US' then
@@ -158,7 +237,7 @@ begin
     end if;
   else
     line := round((params ->> 'cnss_rate')::numeric * least(gross, (params ->> 'cnss_monthly_ceiling')::numeric * 12 / periods), scale);
-    iuts := payroll.bf_iuts(params, gross, basic_pay + overtime_pay, line, allowances, periods, profile);
+    iuts := payroll.bf_iuts(params, gross, basic_pay - leave_withheld + leave_pay + overtime_pay, line, allowances, periods, profile);
     iuts_base := iuts.base;
     deductions := jsonb_build_object(
       'cnss', payroll.money(line, scale),
@@ -187,7 +266,9 @@ begin
   ) || case when iuts_base is not null then jsonb_build_object('iuts_base', to_jsonb(iuts_base::text)) else '{}'::jsonb end
     || case when overtime_lines is not null then jsonb_build_object('overtime_lines', overtime_lines) else '{}'::jsonb end
     || case when exempt is not null then jsonb_build_object('flsa_exempt', exempt) else '{}'::jsonb end
-    || case when state_rule is not null then jsonb_build_object('state', state_rule ->> 'state') else '{}'::jsonb end;
+    || case when state_rule is not null then jsonb_build_object('state', state_rule ->> 'state') else '{}'::jsonb end
+    || case when leave_lines is not null then jsonb_build_object('leave_lines', leave_lines,
+         'leave_pay', payroll.money(leave_pay, scale), 'leave_withheld', payroll.money(leave_withheld, scale)) else '{}'::jsonb end;
 end
 $function$;
 

@@ -77,7 +77,13 @@ begin
           'allowances', cs.allowances, 'other_deductions', cs.other_deductions, 'state', site.state,
           'profile', coalesce(to_jsonb(p) - 'employee_id' - 'updated_at', '{}'::jsonb),
           'ytd', jsonb_build_object('ss_wages', coalesce(y.gross, 0), 'medicare_wages', coalesce(y.gross, 0))
-        ) || case when cs.rule_set = 'bf-2026' then jsonb_build_object('overtime_bands',
+        ) || payroll.leave_input(staff.id, p_period_start, p_period_end, cs.rule_set)
+          -- Burkina Faso's paid-leave allowance: the average monthly pay of the months before the period.
+          || case when cs.rule_set = 'bf-2026' then jsonb_strip_nulls(jsonb_build_object('reference_monthly_pay',
+               payroll.leave_reference_pay(staff.id, p_period_start,
+                 coalesce((payroll.rule_set_params('bf-2026', p_period_end) -> 'leave' ->> 'reference_months')::integer, 12))::text))
+             else '{}'::jsonb end
+          || case when cs.rule_set = 'bf-2026' then jsonb_build_object('overtime_bands',
                payroll.bf_overtime_bands(staff.id, p_period_start, p_period_end,
                  payroll.rule_set_params('bf-2026', p_period_end))) else '{}'::jsonb end
         ) as result

@@ -62,6 +62,12 @@ begin
                  from public.employees e left join public.departments d on d.id = e.department_id where e.id = emp_id),
     'profile', coalesce((select to_jsonb(p) - 'employee_id' - 'updated_at' from public.employee_pay_profiles p
                          where p.employee_id = emp_id), '{}'::jsonb),
+    -- The names of the leave types its leave lines print (a company's own types included).
+    'leave_types', coalesce((select jsonb_object_agg(t.code, jsonb_build_object('en', t.name_en, 'fr', t.name_fr))
+                             from public.leave_types t
+                             where t.code in (select l ->> 'type'
+                                              from jsonb_array_elements(coalesce(body -> 'computation' -> 'leave_lines', '[]'::jsonb)) l)),
+                            '{}'::jsonb),
     -- Year to date: this calendar year's paystubs up to and including this period.
     'ytd', (select jsonb_build_object('gross', coalesce(sum(ps.gross), 0), 'net', coalesce(sum(ps.net), 0),
                      'deductions', coalesce(sum(ps.gross - ps.net), 0))

@@ -20,6 +20,11 @@ create policy leave_types_admin on public.leave_types
   to authenticated
   using (( SELECT app.has_role(VARIADIC ARRAY['admin'::public.employee_role]) AS has_role))
   with check (( SELECT app.has_role(VARIADIC ARRAY['admin'::public.employee_role]) AS has_role));
+create policy leave_types_company_insert on public.leave_types
+  as restrictive
+  for insert
+  to authenticated
+  with check ((NOT builtin));
 create policy leave_types_read on public.leave_types
   for select
   to authenticated

@@ -95,3 +95,41 @@ describe('bf-2026 overtime lines in SQL', () => {
     expect(none.rows[0].result.overtime_lines).toEqual([]);
   });
 });
+
+// Leave in pay (issue 27 item 5): the worked examples of leave-vectors.json, in SQL, give exactly
+// the TypeScript mirror's output (every key), and the refused inputs are refused by code.
+const leaveVectors: Array<{
+  name: string;
+  input: Record<string, unknown>;
+  expected: Record<string, unknown>;
+}> = read('leave-vectors.json');
+
+describe('payroll.compute_pay with leave', () => {
+  it.each(leaveVectors.map((v) => [v.name, v] as const))('%s', async (_name, vector) => {
+    const { rows } = await db.query('select payroll.compute_pay($1) as result', [vector.input]);
+    const result = rows[0].result as Record<string, unknown>;
+    expect(result).toMatchObject(vector.expected);
+    expect(result).toEqual(computePay(vector.input as unknown as PayInput));
+  });
+
+  it('refuses leave that cannot be: negative, NaN, Infinity, huge, a bad type, no working days', async () => {
+    const base = leaveVectors[0]!.input as { leave: Array<Record<string, unknown>> };
+    const line = base.leave[1]!;
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ leave: [{ ...line, days: '-1' }] }, 'payroll.negative_amount'],
+      [{ leave: [{ ...line, days: 'NaN' }] }, 'payroll.leave_input'],
+      [{ leave: [{ ...line, days: 'Infinity' }] }, 'payroll.leave_input'],
+      [{ leave: [{ ...line, days: '400' }] }, 'payroll.leave_input'],
+      [{ leave: [{ ...line, type: 'Not A Code' }] }, 'payroll.leave_input'],
+      [{ leave: [{ ...line, paid: 'yes' }] }, 'payroll.leave_input'],
+      [{ leave: { type: 'unpaid' } }, 'payroll.leave_input'],
+      [{ working_days: '0' }, 'payroll.leave_working_days'],
+    ];
+    for (const [change, code] of cases) {
+      await expect(
+        db.query('select payroll.compute_pay($1)', [{ ...base, ...change }]),
+        JSON.stringify(change),
+      ).rejects.toMatchObject({ message: code });
+    }
+  });
+});

@@ -78,6 +78,7 @@ export function usePayrollActions() {
           const [kind, name] = key.split('.') as [string, string];
           if (kind === 'deduction') return t(`salary.deduction.${name}`, { defaultValue: name });
           if (kind === 'status') return t(`payroll.statuses.${name}`, { defaultValue: name });
+          if (kind === 'leave') return t(`leavePay.sheet.${name}`);
           return t(`payroll.sheet.${name}`);
         },
       );

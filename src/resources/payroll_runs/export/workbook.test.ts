@@ -62,4 +62,36 @@ describe('buildRunWorkbook', () => {
     expect(rows[0]).toMatchObject({ Brut: 1001, CNSS: 55, Statut: 'Payée' });
     expect(rows[0]!['Début de période']).toBeInstanceOf(Date);
   });
+
+  it('adds the leave columns (days, pay, salary withheld) when a record of the run has leave', () => {
+    const withLeave: ExportRecord = {
+      ...record(1, 'XOF', { cnss: '55' }),
+      computation: {
+        leave_lines: [
+          { type: 'annual', days: '9' },
+          { type: 'unpaid', days: '2.5' },
+        ],
+        leave_pay: '95355',
+        leave_withheld: '115000',
+      },
+    };
+    const book = XLSX.read(
+      XLSX.write(buildRunWorkbook(XLSX, [withLeave, record(2, 'XOF', { cnss: '55' })]), {
+        type: 'buffer',
+        bookType: 'xlsx',
+      }),
+    );
+    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]!]!);
+    expect(rows[0]).toMatchObject({
+      'Leave days': 11.5,
+      'Leave pay': 95355,
+      'Salary withheld for leave': 115000,
+    });
+    expect(rows[1]).toMatchObject({ 'Leave days': 0, 'Leave pay': 0, 'Salary withheld for leave': 0 });
+    // Without leave in the run, no leave column.
+    const plain = XLSX.utils.sheet_to_json<Record<string, unknown>>(
+      buildRunWorkbook(XLSX, [record(3, 'USD', {})]).Sheets.Payroll!,
+    );
+    expect(Object.keys(plain[0]!)).not.toContain('Leave days');
+  });
 });

@@ -20,7 +20,19 @@ export interface ExportRecord {
   net_pay: number;
   currency: string;
   status: string;
+  /** The stored computation: its leave totals (RULES.md "Leave") become the leave columns. */
+  computation?: unknown;
 }
+
+interface LeaveTotals {
+  leave_lines?: Array<{ days: string }>;
+  leave_pay?: string;
+  leave_withheld?: string;
+}
+const leaveOf = (r: ExportRecord) => (r.computation ?? {}) as LeaveTotals;
+/** Days of leave in the period (every type, half days counting half). */
+const leaveDays = (r: ExportRecord) =>
+  (leaveOf(r).leave_lines ?? []).reduce((total, line) => total + Number(line.days), 0);
 
 /** The sheet's words in the reader's language (English by default, as the tests read them). */
 export type Heading = (key: string) => string;
@@ -40,6 +52,9 @@ const ENGLISH: Record<string, string> = {
   net: 'Net',
   currency: 'Currency',
   status: 'Status',
+  'leave.days': 'Leave days',
+  'leave.pay': 'Leave pay',
+  'leave.withheld': 'Salary withheld for leave',
 };
 const english: Heading = (key) =>
   ENGLISH[key.replace(/^column\./, '')] ?? key.replace(/^(deduction|status)\./, '');
@@ -65,6 +80,8 @@ export function buildRunWorkbook(
     [...present].filter((d) => !DEDUCTION_ORDER.includes(d)),
   );
   const column = (key: string) => heading(`column.${key}`);
+  // The leave columns only when a record of the run has leave (issue 27 item 5).
+  const withLeave = records.some((r) => (leaveOf(r).leave_lines ?? []).length > 0);
   const head = [
     column('recordId'),
     column('employeeId'),
@@ -76,6 +93,7 @@ export function buildRunWorkbook(
     column('basicPay'),
     column('overtimePay'),
     column('allowances'),
+    ...(withLeave ? [heading('leave.days'), heading('leave.pay'), heading('leave.withheld')] : []),
     column('gross'),
     ...deductions.map((d) => heading(`deduction.${d}`)),
     column('totalDeductions'),
@@ -94,6 +112,9 @@ export function buildRunWorkbook(
     Number(r.basic_pay),
     Number(r.overtime_pay),
     Number(r.allowances),
+    ...(withLeave
+      ? [leaveDays(r), Number(leaveOf(r).leave_pay ?? 0), Number(leaveOf(r).leave_withheld ?? 0)]
+      : []),
     Number(r.gross_pay),
     ...deductions.map((d) => Number(r.deductions?.[d] ?? 0)),
     Number(r.total_deductions),
@@ -117,6 +138,11 @@ export function buildRunWorkbook(
     for (let c = firstMoney; c <= lastMoney; c++) {
       const cell = sheet[XLSX.utils.encode_cell({ r: i + 1, c })] as XLSXType.CellObject | undefined;
       if (cell) cell.z = format;
+    }
+    if (withLeave) {
+      // Leave days (after allowances) are days, not money.
+      const cell = sheet[XLSX.utils.encode_cell({ r: i + 1, c: 10 })] as XLSXType.CellObject | undefined;
+      if (cell) cell.z = '0.0';
     }
   });
   sheet['!cols'] = head.map((h, c) => ({ wch: c < 3 ? 24 : Math.max(12, h.length + 2) }));
