@@ -331,7 +331,7 @@ $$;
 
 create function public.pin_punches(p_status text default 'pending')
 returns table (
-  attendance_id uuid, employee_id uuid, employee_name text, department_id uuid, site_id uuid, date date,
+  attendance_id uuid, employee_id uuid, employee_name text, department_id uuid, site_id uuid, time_zone text, date date,
   check_in timestamptz, check_out timestamptz, check_in_by_pin boolean, check_out_by_pin boolean,
   hours numeric, pin_review text, reviewed_by_name text, reviewed_at timestamptz, review_reason text)
 language plpgsql stable security definer set search_path = '' as $$
@@ -346,12 +346,13 @@ begin
     perform app.refuse('pin.unknown_status');
   end if;
   return query
-    select a.id, a.employee_id, btrim(e.first_name || ' ' || e.last_name), e.department_id, a.site_id, a.date,
+    select a.id, a.employee_id, btrim(e.first_name || ' ' || e.last_name), e.department_id, a.site_id, s.time_zone, a.date,
       a.check_in, a.check_out, a.source = 'kiosk_pin', a.check_out_by_pin,
       round(extract(epoch from (a.check_out - a.check_in)) / 3600.0, 2),
       a.pin_review, nullif(btrim(r.first_name || ' ' || r.last_name), ''), a.reviewed_at, a.review_reason
     from public.attendances a
     join public.employees e on e.id = a.employee_id
+    join public.sites s on s.id = a.site_id
     left join public.employees r on r.id = a.reviewed_by
     where a.pin_review = p_status
       and a.employee_id is distinct from app.my_employee_id()

@@ -2986,6 +2986,7 @@ export type Database = {
           reviewed_at: string;
           reviewed_by_name: string;
           site_id: string;
+          time_zone: string;
         }[];
       };
       preview_pay: { Args: { p_input: Json }; Returns: Json };

@@ -24,7 +24,7 @@ const hoursInReport = async (who: Account) => {
     p_to: PINNED_AT.slice(0, 10),
   });
   expect(error).toBeNull();
-  return Number(data!.find((row) => row.employee_id === who.employeeId)?.hours ?? 0);
+  return Number(data!.find((row: { employee_id: string }) => row.employee_id === who.employeeId)?.hours ?? 0);
 };
 
 const hoursForPayroll = async (who: Account) => {
@@ -282,7 +282,7 @@ describe('the review', () => {
   const pending = async (who: Account) => {
     const { data, error } = await who.supabase.rpc('pin_punches', { p_status: 'pending' });
     if (error) return error.message;
-    return data!.map((row) => row.employee_id).sort();
+    return data!.map((row: { employee_id: string }) => row.employee_id).sort();
   };
 
   it('lists a manager their team only, HR everyone, and nobody else', async () => {
@@ -403,9 +403,9 @@ describe('the review', () => {
       { date: PINNED_AT.slice(0, 10), reason: 'Not at the site that day' },
     ]);
     const rejected = (await org.hr.supabase.rpc('pin_punches', { p_status: 'rejected' })).data!;
-    expect(rejected.map((r) => [r.employee_id, r.review_reason])).toEqual([
-      [org.outsider.employeeId, 'Not at the site that day'],
-    ]);
+    expect(
+      rejected.map((r: { employee_id: string; review_reason: string }) => [r.employee_id, r.review_reason]),
+    ).toEqual([[org.outsider.employeeId, 'Not at the site that day']]);
     expect(
       (
         await org.db.query(
