@@ -43,13 +43,13 @@ describe('PIN punch', () => {
     await db.rows('delete from public.attendances where employee_id = $1 and check_out is null', [person.id]);
     const browser = page.context().browser()!;
 
-    // HR allows fingerprint or PIN on the person's page.
+    // HR (whose account reads French) allows fingerprint or PIN on the person's page.
     await logIn(page, 'hr@demo.test', '/employee-management');
     await page.goto(`/employee-view/${person.id}`);
     const hrCard = await visible(page.getByTestId('employee-pin'));
-    await hrCard.getByLabel('Allowed ways to punch').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Fingerprint or PIN' }).click();
-    await expectToast(page, 'Punch methods saved');
+    await hrCard.getByLabel('Modes de pointage autorisés').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Empreinte ou code PIN' }).click();
+    await expectToast(page, 'Modes de pointage enregistrés');
     await expect
       .poll(() =>
         db.rows('select punch_methods from public.employee_pins where employee_id = $1', [person.id]),

@@ -25,7 +25,7 @@ export default defineTexts('pin', {
       notAllowed: 'HR has not enabled PIN punching for you yet.',
     },
     hr: {
-      title: 'Kiosk PIN and punch methods',
+      title: 'PIN and punch methods',
       methods: 'Allowed ways to punch',
       methodsSaved: 'Punch methods saved',
       pin: 'PIN',
@@ -91,7 +91,7 @@ export default defineTexts('pin', {
       notAllowed: "Les RH n'ont pas encore activé le pointage par code PIN pour vous.",
     },
     hr: {
-      title: 'Code PIN de borne et modes de pointage',
+      title: 'Code PIN et modes de pointage',
       methods: 'Modes de pointage autorisés',
       methodsSaved: 'Modes de pointage enregistrés',
       pin: 'Code PIN',

@@ -37,7 +37,7 @@ export function EmployeePinCard({ employeeId, mayEdit }: { employeeId: string; m
 
   return (
     <Card title={t('pin.hr.title')} loading={status.isLoading} data-testid="employee-pin">
-      <Descriptions column={1} size="small">
+      <Descriptions column={1} size="small" layout="vertical">
         <Descriptions.Item label={t('pin.hr.methods')}>
           <Select<PunchMethods>
             aria-label={t('pin.hr.methods')}
@@ -45,7 +45,7 @@ export function EmployeePinCard({ employeeId, mayEdit }: { employeeId: string; m
             value={(pin?.punch_methods ?? 'finger') as PunchMethods}
             disabled={!mayEdit || methods.isPending}
             onChange={choose}
-            style={{ minWidth: 220 }}
+            style={{ width: '100%', maxWidth: 320 }}
             options={PUNCH_METHODS.map((m) => ({ value: m, label: t(`pin.methods.${m}`) }))}
           />
         </Descriptions.Item>
