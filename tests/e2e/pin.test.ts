@@ -113,7 +113,7 @@ describe('PIN punch', () => {
     await visible(row);
     await row.getByRole('button', { name: 'Accept' }).click();
     await expectToast(manager, 'PIN punch accepted');
-    await expect.poll(() => row.count()).toBe(0);
+    await expect.poll(() => row.count(), { timeout: UI_TIMEOUT }).toBe(0);
 
     // The PIN check-out comes back to the list; rejected, with a reason.
     expect(await punch(PIN)).toContain('Checked Out');
