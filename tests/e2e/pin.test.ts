@@ -47,7 +47,7 @@ describe('PIN punch', () => {
     await logIn(page, 'hr@demo.test', '/employee-management');
     await page.goto(`/employee-view/${person.id}`);
     const hrCard = await visible(page.getByTestId('employee-pin'));
-    await hrCard.getByLabel('Modes de pointage autorisés').click();
+    await hrCard.getByRole('combobox', { name: 'Modes de pointage autorisés' }).click();
     await page.locator('.ant-select-item-option').filter({ hasText: 'Empreinte ou code PIN' }).click();
     await expectToast(page, 'Modes de pointage enregistrés');
     await expect
