@@ -65,6 +65,7 @@ export type Database = {
         Row: {
           check_in: string;
           check_out: string | null;
+          check_out_by_pin: boolean;
           corrected_at: string | null;
           corrected_by: string | null;
           correction_reason: string | null;
@@ -75,7 +76,11 @@ export type Database = {
           employee_id: string;
           id: string;
           kiosk_id: string | null;
+          pin_review: string | null;
           punctuality: Database['public']['Enums']['punctuality'];
+          review_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
           site_id: string;
           source: Database['public']['Enums']['attendance_source'];
           status: Database['public']['Enums']['attendance_state'];
@@ -85,6 +90,7 @@ export type Database = {
         Insert: {
           check_in: string;
           check_out?: string | null;
+          check_out_by_pin?: boolean;
           corrected_at?: string | null;
           corrected_by?: string | null;
           correction_reason?: string | null;
@@ -95,7 +101,11 @@ export type Database = {
           employee_id: string;
           id?: string;
           kiosk_id?: string | null;
+          pin_review?: string | null;
           punctuality?: Database['public']['Enums']['punctuality'];
+          review_reason?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
           site_id: string;
           source: Database['public']['Enums']['attendance_source'];
           status?: Database['public']['Enums']['attendance_state'];
@@ -105,6 +115,7 @@ export type Database = {
         Update: {
           check_in?: string;
           check_out?: string | null;
+          check_out_by_pin?: boolean;
           corrected_at?: string | null;
           corrected_by?: string | null;
           correction_reason?: string | null;
@@ -115,7 +126,11 @@ export type Database = {
           employee_id?: string;
           id?: string;
           kiosk_id?: string | null;
+          pin_review?: string | null;
           punctuality?: Database['public']['Enums']['punctuality'];
+          review_reason?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
           site_id?: string;
           source?: Database['public']['Enums']['attendance_source'];
           status?: Database['public']['Enums']['attendance_state'];
@@ -147,6 +162,13 @@ export type Database = {
           {
             foreignKeyName: 'attendances_kiosk_id_fkey';
             columns: ['kiosk_id'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'attendances_reviewed_by_fkey';
+            columns: ['reviewed_by'];
             isOneToOne: false;
             referencedRelation: 'employees';
             referencedColumns: ['id'];
@@ -392,6 +414,44 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'employee_pay_profiles_employee_id_fkey';
+            columns: ['employee_id'];
+            isOneToOne: true;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      employee_pins: {
+        Row: {
+          employee_id: string;
+          failed_attempts: number;
+          locked_at: string | null;
+          pin_hash: string | null;
+          pin_set_at: string | null;
+          punch_methods: string;
+          updated_at: string;
+        };
+        Insert: {
+          employee_id: string;
+          failed_attempts?: number;
+          locked_at?: string | null;
+          pin_hash?: string | null;
+          pin_set_at?: string | null;
+          punch_methods?: string;
+          updated_at?: string;
+        };
+        Update: {
+          employee_id?: string;
+          failed_attempts?: number;
+          locked_at?: string | null;
+          pin_hash?: string | null;
+          pin_set_at?: string | null;
+          punch_methods?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'employee_pins_employee_id_fkey';
             columns: ['employee_id'];
             isOneToOne: true;
             referencedRelation: 'employees';
@@ -2174,6 +2234,7 @@ export type Database = {
         Returns: {
           check_in: string;
           check_out: string | null;
+          check_out_by_pin: boolean;
           corrected_at: string | null;
           corrected_by: string | null;
           correction_reason: string | null;
@@ -2184,7 +2245,11 @@ export type Database = {
           employee_id: string;
           id: string;
           kiosk_id: string | null;
+          pin_review: string | null;
           punctuality: Database['public']['Enums']['punctuality'];
+          review_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
           site_id: string;
           source: Database['public']['Enums']['attendance_source'];
           status: Database['public']['Enums']['attendance_state'];
@@ -2203,6 +2268,7 @@ export type Database = {
         Returns: {
           check_in: string;
           check_out: string | null;
+          check_out_by_pin: boolean;
           corrected_at: string | null;
           corrected_by: string | null;
           correction_reason: string | null;
@@ -2213,7 +2279,11 @@ export type Database = {
           employee_id: string;
           id: string;
           kiosk_id: string | null;
+          pin_review: string | null;
           punctuality: Database['public']['Enums']['punctuality'];
+          review_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
           site_id: string;
           source: Database['public']['Enums']['attendance_source'];
           status: Database['public']['Enums']['attendance_state'];
@@ -2239,6 +2309,7 @@ export type Database = {
         Returns: {
           check_in: string;
           check_out: string | null;
+          check_out_by_pin: boolean;
           corrected_at: string | null;
           corrected_by: string | null;
           correction_reason: string | null;
@@ -2249,7 +2320,11 @@ export type Database = {
           employee_id: string;
           id: string;
           kiosk_id: string | null;
+          pin_review: string | null;
           punctuality: Database['public']['Enums']['punctuality'];
+          review_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
           site_id: string;
           source: Database['public']['Enums']['attendance_source'];
           status: Database['public']['Enums']['attendance_state'];
@@ -2411,6 +2486,16 @@ export type Database = {
           total: number;
         }[];
       };
+      employee_pin_status: {
+        Args: { p_employee_id: string };
+        Returns: {
+          failed_attempts: number;
+          has_pin: boolean;
+          locked: boolean;
+          punch_methods: string;
+          set_at: string;
+        }[];
+      };
       enrol_fingerprint: {
         Args: {
           p_consent_text_version: string;
@@ -2553,6 +2638,14 @@ export type Database = {
           first_name: string;
         }[];
       };
+      kiosk_pin_punch: {
+        Args: { p_number: string; p_pin: string };
+        Returns: {
+          attendance_id: string;
+          first_name: string;
+          outcome: string;
+        }[];
+      };
       kiosk_roster: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -2655,6 +2748,7 @@ export type Database = {
         Returns: {
           check_in: string;
           check_out: string | null;
+          check_out_by_pin: boolean;
           corrected_at: string | null;
           corrected_by: string | null;
           correction_reason: string | null;
@@ -2665,7 +2759,11 @@ export type Database = {
           employee_id: string;
           id: string;
           kiosk_id: string | null;
+          pin_review: string | null;
           punctuality: Database['public']['Enums']['punctuality'];
+          review_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
           site_id: string;
           source: Database['public']['Enums']['attendance_source'];
           status: Database['public']['Enums']['attendance_state'];
@@ -2765,6 +2863,16 @@ export type Database = {
         }[];
       };
       my_local_day: { Args: Record<PropertyKey, never>; Returns: string };
+      my_pin_status: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          failed_attempts: number;
+          has_pin: boolean;
+          locked: boolean;
+          punch_methods: string;
+          set_at: string;
+        }[];
+      };
       my_site_biometric_policy: {
         Args: Record<PropertyKey, never>;
         Returns: string;
@@ -2861,6 +2969,27 @@ export type Database = {
           present_days: number;
           productivity: number;
           scheduled_hours: number;
+        }[];
+      };
+      pin_punches: {
+        Args: { p_status?: string };
+        Returns: {
+          attendance_id: string;
+          check_in: string;
+          check_in_by_pin: boolean;
+          check_out: string;
+          check_out_by_pin: boolean;
+          date: string;
+          department_id: string;
+          employee_id: string;
+          employee_name: string;
+          hours: number;
+          pin_review: string;
+          review_reason: string;
+          reviewed_at: string;
+          reviewed_by_name: string;
+          site_id: string;
+          time_zone: string;
         }[];
       };
       preview_pay: { Args: { p_input: Json }; Returns: Json };
@@ -3105,6 +3234,10 @@ export type Database = {
         Args: { p_employee_id: string };
         Returns: string;
       };
+      reset_employee_pin: {
+        Args: { p_employee_id: string };
+        Returns: undefined;
+      };
       reset_settings: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -3185,6 +3318,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      review_pin_punch: {
+        Args: { p_accept: boolean; p_attendance_id: string; p_reason?: string };
+        Returns: undefined;
       };
       revise_salary_structure: {
         Args: { p_fields: Json; p_id: string };
@@ -3420,6 +3557,11 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      set_my_pin: { Args: { p_pin: string }; Returns: undefined };
+      set_punch_methods: {
+        Args: { p_employee_id: string; p_methods: string };
+        Returns: undefined;
       };
       set_salary_approval: {
         Args: { p_id: string; p_reason?: string; p_status: string };

@@ -274,6 +274,23 @@ export default defineTexts('errors', {
       sign_in: 'Sign in to use the scanner simulator.',
       simulator_off: 'The scanner simulator is turned off in Settings.',
     },
+    pin: {
+      keypad_only: 'A PIN punch is made on the kiosk keypad, with the personal number and the PIN',
+      finger_not_allowed: 'This person punches with their PIN only: please use the PIN keypad',
+      own_account_only: 'Only a person can set their own PIN, from their own account',
+      hr_only: 'Only HR and admins manage PINs and punch methods',
+      format: 'A PIN is {{min}} to {{max}} digits',
+      trivial: 'This PIN is too easy to guess: avoid repeated digits, runs, years and your personal number',
+      unknown_methods: 'Choose fingerprint, PIN, or both',
+      not_allowed: 'PIN punching is not enabled for you. Please use your fingerprint or ask HR.',
+      review_denied: 'Only the person’s manager or HR can review PIN punches',
+      unknown_status: 'Unknown review status',
+      own_punch: 'You cannot review your own punch',
+      not_pending: 'This PIN punch was already reviewed',
+      decision_required: 'Choose Accept or Reject',
+      reason_required: 'Please give a reason for the rejection',
+      reason_too_long: 'The reason is {{max}} characters at most',
+    },
     biometric: {
       invalid_seed: 'Invalid simulated finger',
       retention_admin_only: 'Only admins run the biometric retention schedule',
@@ -675,6 +692,27 @@ export default defineTexts('errors', {
     scanner: {
       sign_in: 'Connectez-vous pour utiliser le simulateur de lecteur.',
       simulator_off: 'Le simulateur de lecteur est désactivé dans les Paramètres.',
+    },
+    pin: {
+      keypad_only:
+        'Un pointage par code PIN se fait sur le clavier de la borne, avec le numéro personnel et le code',
+      finger_not_allowed:
+        'Cette personne pointe uniquement avec son code PIN : utilisez le clavier du code PIN',
+      own_account_only: 'Seule la personne peut définir son code PIN, depuis son propre compte',
+      hr_only: 'Seuls les RH et les administrateurs gèrent les codes PIN et les modes de pointage',
+      format: 'Un code PIN compte de {{min}} à {{max}} chiffres',
+      trivial:
+        'Ce code PIN est trop facile à deviner : évitez les chiffres répétés, les suites, les années et votre numéro personnel',
+      unknown_methods: 'Choisissez empreinte, code PIN, ou les deux',
+      not_allowed:
+        "Le pointage par code PIN n'est pas activé pour vous. Utilisez votre empreinte ou adressez-vous aux RH.",
+      review_denied: 'Seuls le responsable de la personne et les RH vérifient les pointages par code PIN',
+      unknown_status: 'État de vérification inconnu',
+      own_punch: 'Vous ne pouvez pas vérifier votre propre pointage',
+      not_pending: 'Ce pointage par code PIN a déjà été vérifié',
+      decision_required: 'Choisissez Accepter ou Rejeter',
+      reason_required: 'Veuillez indiquer le motif du rejet',
+      reason_too_long: 'Le motif compte {{max}} caractères au plus',
     },
     biometric: {
       invalid_seed: 'Doigt simulé invalide',

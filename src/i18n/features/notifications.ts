@@ -75,8 +75,26 @@ export default defineTexts('notifications', {
           'The account your pay goes to was changed on {{day}}. If you did not ask for this, tell HR at once.',
       },
     },
+    pin: {
+      punch_to_review: {
+        title: 'PIN punch to review',
+        message: '{{name}} punched with a PIN ({{kind}}) on {{date}}. Accept or reject it in your portal.',
+      },
+      punch_accepted: { title: 'PIN punch accepted', message: 'Your PIN punch of {{date}} was accepted.' },
+      punch_rejected: {
+        title: 'PIN punch rejected',
+        message: 'Your PIN punch of {{date}} was rejected: its hours do not count. Reason: {{reason}}',
+      },
+      locked: {
+        title: 'PIN locked',
+        message: 'Your kiosk PIN was locked after {{attempts}} wrong attempts. Set a new PIN in your portal.',
+      },
+      reset: { title: 'PIN reset', message: 'HR reset your kiosk PIN. Set a new one in your portal.' },
+    },
     values: {
       approved: 'approved',
+      check_in: 'check-in',
+      check_out: 'check-out',
       rejected: 'rejected',
       admin: 'admin',
       hr: 'HR',
@@ -163,8 +181,36 @@ export default defineTexts('notifications', {
           'Le compte sur lequel votre salaire est versé a été modifié le {{day}}. Si vous ne l’avez pas demandé, prévenez les RH sans attendre.',
       },
     },
+    pin: {
+      punch_to_review: {
+        title: 'Pointage par code PIN à vérifier',
+        message:
+          '{{name}} a pointé avec un code PIN ({{kind}}) le {{date}}. Acceptez-le ou rejetez-le dans votre portail.',
+      },
+      punch_accepted: {
+        title: 'Pointage par code PIN accepté',
+        message: 'Votre pointage par code PIN du {{date}} a été accepté.',
+      },
+      punch_rejected: {
+        title: 'Pointage par code PIN rejeté',
+        message:
+          'Votre pointage par code PIN du {{date}} a été rejeté : ses heures ne comptent pas. Motif : {{reason}}',
+      },
+      locked: {
+        title: 'Code PIN bloqué',
+        message:
+          'Votre code PIN de borne a été bloqué après {{attempts}} essais erronés. Définissez un nouveau code dans votre portail.',
+      },
+      reset: {
+        title: 'Code PIN réinitialisé',
+        message:
+          'Les RH ont réinitialisé votre code PIN de borne. Définissez-en un nouveau dans votre portail.',
+      },
+    },
     values: {
       approved: 'acceptée',
+      check_in: 'arrivée',
+      check_out: 'départ',
       rejected: 'refusée',
       admin: 'administrateur',
       hr: 'RH',

@@ -19,6 +19,7 @@ import {
   type KioskState,
 } from './machine.ts';
 import { useKioskPunch } from './offline/useKioskPunch.ts';
+import { PinMode } from './pin/PinMode.tsx';
 import { resultView } from './result.ts';
 import { KEYPAD_CSS, KIOSK_CSS } from './styles.ts';
 import { useVerifyNumber } from './useVerifyNumber.ts';
@@ -142,6 +143,8 @@ export function KioskScreen() {
             {t('kiosk.checkOut')}
           </button>
         </div>
+        {/* People whose finger does not read punch with their personal number and PIN (reviewed). */}
+        <PinMode />
         {verify.person?.firstName && state.phase !== 'result' && (
           <div className="kiosk-person" data-testid="kiosk-person">
             {t('kioskVerify.hello', { name: verify.person.firstName })}

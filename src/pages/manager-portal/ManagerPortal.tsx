@@ -34,6 +34,7 @@ import {
   type TeamSalary,
 } from './data.ts';
 import { ManagerLeaveCard } from '../../features/leave/index.ts';
+import { PinReviewCard } from '../../features/pin/index.ts';
 
 export function ManagerPortal() {
   const { t, i18n } = useTranslation();
@@ -147,6 +148,7 @@ export function ManagerPortal() {
       </Row>
 
       <ManagerLeaveCard />
+      <PinReviewCard />
 
       <EmployeeDialog
         open={editing !== null}

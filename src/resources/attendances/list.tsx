@@ -7,6 +7,7 @@ import { Col, Row, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveClock } from '../../components/daily/LiveClock.tsx';
+import { PinReviewCard } from '../../features/pin/index.ts';
 import { DayRecords } from './components/DayRecords.tsx';
 import { ManualEntryCard } from './components/ManualEntryCard.tsx';
 import { MissedPunchesAlert } from './components/MissedPunchesAlert.tsx';
@@ -46,6 +47,7 @@ export function AttendanceList() {
 
       <StatusLine status={status} />
       {showAlerts && <MissedPunchesAlert />}
+      <PinReviewCard />
 
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>

@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { AuditHistoryLink } from '../../components/AuditHistoryLink.tsx';
 import { mayDo } from '../../domain/access/roles.ts';
 import { PaymentAccountCard } from '../../features/payment-account/index.ts';
+import { EmployeePinCard } from '../../features/pin/index.ts';
 import { CurrentShiftCard } from './components/CurrentShiftCard.tsx';
 import { EmployeeDetails } from './components/EmployeeDetails.tsx';
 import { FingersCard } from './components/FingersCard.tsx';
@@ -75,6 +76,9 @@ export function EmployeeShow() {
           <Space direction="vertical" style={{ width: '100%' }} size={16}>
             <FingersCard employee={employee} mayEnrol={manage && employee.status === 'active'} />
             <CurrentShiftCard employeeId={employee.id} />
+            {permissions.mayChangeEmployment && employee.role !== 'kiosk' && (
+              <EmployeePinCard employeeId={employee.id} mayEdit={employee.status === 'active'} />
+            )}
             {(paysPeople || ownCard) && employee.role !== 'kiosk' && (
               <PaymentAccountCard
                 employeeId={employee.id}

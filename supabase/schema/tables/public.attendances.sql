@@ -6,7 +6,6 @@ create table public.attendances (
   date date not null,
   check_in timestamp with time zone not null,
   check_out timestamp with time zone,
-  total_hours numeric(6,2) generated always as (round((EXTRACT(epoch FROM (check_out - check_in)) / 3600.0), 2)) stored,
   status public.attendance_state default 'checked_in'::public.attendance_state not null,
   punctuality public.punctuality default 'on_time'::public.punctuality not null,
   source public.attendance_source not null,
@@ -18,18 +17,34 @@ create table public.attendances (
   corrected_at timestamp with time zone,
   created_at timestamp with time zone default app.now() not null,
   updated_at timestamp with time zone default app.now() not null,
+  check_out_by_pin boolean default false not null,
+  pin_review text,
+  reviewed_by uuid,
+  reviewed_at timestamp with time zone,
+  review_reason text,
+  total_hours numeric(6,2) generated always as (
+CASE
+    WHEN (check_out IS NULL) THEN NULL::numeric
+    WHEN (pin_review = ANY (ARRAY['pending'::text, 'rejected'::text])) THEN (0)::numeric
+    ELSE round((EXTRACT(epoch FROM (check_out - check_in)) / 3600.0), 2)
+END) stored,
   constraint attendances_pkey PRIMARY KEY (id),
   constraint no_overlapping_records EXCLUDE USING gist (employee_id WITH =, tstzrange(check_in, COALESCE(check_out, 'infinity'::timestamp with time zone)) WITH &&),
   constraint attendances_corrected_by_fkey FOREIGN KEY (corrected_by) REFERENCES public.employees(id),
   constraint attendances_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.employees(id),
   constraint attendances_employee_id_fkey FOREIGN KEY (employee_id) REFERENCES public.employees(id),
   constraint attendances_kiosk_id_fkey FOREIGN KEY (kiosk_id) REFERENCES public.employees(id),
+  constraint attendances_reviewed_by_fkey FOREIGN KEY (reviewed_by) REFERENCES public.employees(id),
   constraint attendances_site_id_fkey FOREIGN KEY (site_id) REFERENCES public.sites(id),
   constraint attendances_check_in_window CHECK (check_in >= '2000-01-01 00:00:00+00'::timestamp with time zone AND check_in < '2101-01-01 00:00:00+00'::timestamp with time zone),
   constraint attendances_check_out_window CHECK (check_out >= '2000-01-01 00:00:00+00'::timestamp with time zone AND check_out < '2101-01-01 00:00:00+00'::timestamp with time zone),
   constraint attendances_correction_reason_length CHECK (char_length(correction_reason) <= 500),
   constraint attendances_date_window CHECK (date >= '2000-01-01'::date AND date <= '2100-12-31'::date),
   constraint attendances_device_length CHECK (char_length(device) <= 100),
+  constraint attendances_pin_review_known CHECK (pin_review = ANY (ARRAY['pending'::text, 'accepted'::text, 'rejected'::text])),
+  constraint attendances_rejection_has_reason CHECK (pin_review IS DISTINCT FROM 'rejected'::text OR btrim(COALESCE(review_reason, ''::text)) <> ''::text),
+  constraint attendances_review_reason_length CHECK (char_length(review_reason) <= 500),
+  constraint attendances_reviewed_at_window CHECK (reviewed_at >= '2000-01-01 00:00:00+00'::timestamp with time zone AND reviewed_at < '2101-01-01 00:00:00+00'::timestamp with time zone),
   constraint check_out_after_check_in CHECK (check_out IS NULL OR check_out > check_in),
   constraint correction_has_reason CHECK (source <> 'correction'::public.attendance_source AND corrected_at IS NULL OR btrim(COALESCE(correction_reason, ''::text)) <> ''::text),
   constraint status_follows_check_out CHECK ((status = 'checked_out'::public.attendance_state) = (check_out IS NOT NULL))
@@ -39,6 +54,7 @@ CREATE INDEX attendances_check_in_idx ON public.attendances USING btree (check_i
 CREATE INDEX attendances_date_idx ON public.attendances USING btree (date, site_id);
 CREATE INDEX attendances_employee_date_idx ON public.attendances USING btree (employee_id, date DESC);
 CREATE UNIQUE INDEX attendances_one_open ON public.attendances USING btree (employee_id) WHERE (check_out IS NULL);
+CREATE INDEX attendances_pin_pending ON public.attendances USING btree (check_in DESC) WHERE (pin_review = 'pending'::text);
 
 alter table public.attendances enable row level security;
 
@@ -58,6 +74,7 @@ CREATE TRIGGER attendances_domain BEFORE INSERT OR UPDATE OF check_in, check_out
 CREATE TRIGGER attendances_person_days_del AFTER DELETE ON public.attendances REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app.person_days_on_attendances();
 CREATE TRIGGER attendances_person_days_ins AFTER INSERT ON public.attendances REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.person_days_on_attendances();
 CREATE TRIGGER attendances_person_days_upd AFTER UPDATE ON public.attendances REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.person_days_on_attendances();
+CREATE TRIGGER attendances_pin_gate BEFORE INSERT OR UPDATE OF check_out ON public.attendances FOR EACH ROW EXECUTE FUNCTION app.gate_pin_punch();
 CREATE TRIGGER attendances_touch BEFORE UPDATE ON public.attendances FOR EACH ROW EXECUTE FUNCTION app.touch_updated_at();
 
 alter publication supabase_realtime add table public.attendances;
