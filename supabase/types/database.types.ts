@@ -3003,6 +3003,7 @@ export type Database = {
           absent: number;
           day: string;
           late: number;
+          on_leave: number;
           present: number;
           rate: number;
           total: number;
@@ -3024,6 +3025,7 @@ export type Database = {
           expected_days: number;
           hours: number;
           late_days: number;
+          leave_days: number;
           overtime_hours: number;
           present_days: number;
           punctuality_rate: number;
@@ -3046,6 +3048,7 @@ export type Database = {
           expected_days: number;
           hours: number;
           late_days: number;
+          leave_days: number;
           month: string;
           present_days: number;
         }[];
