@@ -267,8 +267,9 @@ describe('audit log', () => {
     );
     await visible(row.getByText('Alex Morgan', { exact: true }));
     const diff = await visible(row.getByTestId('diff-role'));
-    expect((await diff.innerText()).replace(/\s+/g, ' ').trim()).toBe('Role: employee manager');
-    await visible(diff.locator('del').getByText('employee', { exact: true }));
-    await visible(diff.locator('strong').getByText('manager', { exact: true }));
+    // The field's name and the codes read as words, never as stored.
+    expect((await diff.innerText()).replace(/\s+/g, ' ').trim()).toBe('Role: Employee Manager');
+    await visible(diff.locator('del').getByText('Employee', { exact: true }));
+    await visible(diff.locator('strong').getByText('Manager', { exact: true }));
   });
 });

@@ -65,7 +65,9 @@ describe('settings', () => {
       // System Logs show who changed what.
       await page.getByRole('button', { name: 'System Logs' }).click();
       const log = await visible(page.getByTestId('audit-log'));
-      await visible(log.getByText('late_threshold: 15 → 20', { exact: false }));
+      // The field's readable name, never the column's (the arrow is an icon).
+      const change = await visible(log.getByTestId('diff-late_threshold').first());
+      expect((await change.innerText()).replace(/\s+/g, ' ').trim()).toBe('Late after (minutes): 15 20');
       await visible(log.getByText('Alex Morgan').first());
     } finally {
       await other.close();
