@@ -150,7 +150,11 @@ describe('settings', () => {
     const enrolments = XLSX.utils.sheet_to_json<Record<string, unknown>>(
       workbook.Sheets.biometric_enrolments!,
     );
-    expect(enrolments.every((r) => !('template' in r))).toBe(true);
+    expect(enrolments.every((r) => !('Fingerprint template' in r))).toBe(true);
+    // Columns read as words in the reader's language, never as the database names them.
+    const [header] = XLSX.utils.sheet_to_json<string[]>(workbook.Sheets.employees!, { header: 1 });
+    expect(header).toEqual(expect.arrayContaining(['First name', 'Joining date', 'Created on']));
+    expect(header).not.toContain('first_name');
   });
 
   test('Reset System restores the defaults and keeps every person, attendance and backup', async ({

@@ -58,7 +58,7 @@ describe('readable values (the reader’s language)', () => {
     expect(readable(['Mon', 'Tue'], fr)).toBe('Mon, Tue');
     expect(readable([{ a: 1 }, { a: 2 }], fr)).toBe('2 éléments');
     expect(readable({ start_date: '2026-11-17', status: 'approved' }, fr)).toBe(
-      'Début: 17 nov. 2026; status: Approuvé',
+      'Début: 17 nov. 2026; Status: Approuvé',
     );
     expect(readable('', fr)).toBe('vide');
     expect(readable('x'.repeat(200), fr)).toHaveLength(120);

@@ -37,9 +37,19 @@ const isChange = (value: unknown): value is { old: unknown; new: unknown } =>
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A field's name as people read it. */
+/** 'pay_period_start' → 'Pay period start': a column nobody named yet still reads as words. */
+const humanize = (field: string) => {
+  const words = field.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** A field's name as people read it: auditFields, then exportFields, then the column in words. */
 export const fieldLabel = (field: string, reader?: Reader) =>
-  reader ? reader.t(`auditFields.${field}`, { defaultValue: field }) : field;
+  reader
+    ? reader.t(`auditFields.${field}`, {
+        defaultValue: reader.t(`exportFields.${field}`, { defaultValue: humanize(field) }),
+      })
+    : field;
 
 /** A recorded value as people read it (shortened past 120 characters). */
 export function readable(value: unknown, reader?: Reader): string {
