@@ -3135,6 +3135,7 @@ export type Database = {
           absent: number;
           day: string;
           late: number;
+          on_leave: number;
           present: number;
           rate: number;
           total: number;
@@ -3156,6 +3157,7 @@ export type Database = {
           expected_days: number;
           hours: number;
           late_days: number;
+          leave_days: number;
           overtime_hours: number;
           present_days: number;
           punctuality_rate: number;
@@ -3178,6 +3180,7 @@ export type Database = {
           expected_days: number;
           hours: number;
           late_days: number;
+          leave_days: number;
           month: string;
           present_days: number;
         }[];

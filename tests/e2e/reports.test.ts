@@ -134,13 +134,19 @@ describe('reports', () => {
     await openReports(page);
     await page.getByTestId('type-card-daily').click();
     await generate(page);
-    const daily = await rpc<{ day: string; present: number; absent: number; late: number; total: number }>(
-      db,
-      'report_daily',
-    );
-    const sum = (k: 'present' | 'absent' | 'late' | 'total') => daily.reduce((s, r) => s + r[k], 0);
-    const totals = [sum('present'), sum('absent'), sum('late'), sum('total')];
-    expect((await cellTexts(page, 'report-totals')).slice(1, 5).map(Number)).toEqual(totals);
+    const daily = await rpc<{
+      day: string;
+      present: number;
+      absent: number;
+      late: number;
+      on_leave: number;
+      total: number;
+    }>(db, 'report_daily');
+    const sum = (k: 'present' | 'absent' | 'late' | 'on_leave' | 'total') =>
+      daily.reduce((s, r) => s + r[k], 0);
+    // People on approved leave are their own column, never absent.
+    const totals = [sum('present'), sum('absent'), sum('late'), sum('on_leave'), sum('total')];
+    expect((await cellTexts(page, 'report-totals')).slice(1, 6).map(Number)).toEqual(totals);
     await visible(page.getByTestId('report-chart'));
 
     const pdf = await download(page, 'export-pdf');
@@ -148,18 +154,21 @@ describe('reports', () => {
     const text = pdfText(pdf.file);
     expect(text).toContain('Daily Analytics');
     expect(text).toMatch(/Generated on .+ by Alex Morgan/);
-    expect(text).toMatch(/Date\s+Present\s+Absent\s+Late\s+Total\s+Rate/);
+    // The company's name (from the settings) heads the PDF.
+    const { data: settings } = await db.from('system_settings').select('company_name').single();
+    expect(text).toContain(settings!.company_name);
+    expect(text).toMatch(/Date\s+Present\s+Absent\s+Late\s+On leave\s+Total\s+Rate/);
     expect(text).toMatch(new RegExp(`Total\\s+${totals.join('\\s+')}\\s`));
 
     const xlsx = await download(page, 'export-excel');
     const book = XLSX.read(await fs.readFile(xlsx.file), { cellDates: true });
     expect(book.SheetNames).toEqual(['Daily']);
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Daily!, { header: 1 });
-    expect(rows[0]).toEqual(['Date', 'Present', 'Absent', 'Late', 'Total', 'Rate']);
+    expect(rows[0]).toEqual(['Date', 'Present', 'Absent', 'Late', 'On leave', 'Total', 'Rate']);
     expect(rows[1]![0]).toBeInstanceOf(Date);
     const body = rows.slice(1, 1 + daily.length);
     expect(body.reduce((s, r) => s + (r[1] as number), 0)).toBe(totals[0]);
-    expect(rows[1 + daily.length]!.slice(0, 5)).toEqual(['Total', ...totals]);
+    expect(rows[1 + daily.length]!.slice(0, 6)).toEqual(['Total', ...totals]);
   });
 
   test("employee performance: best and worst ten from the database's ranking, exported", async ({ page }) => {
@@ -267,8 +276,9 @@ describe('audit log', () => {
     );
     await visible(row.getByText('Alex Morgan', { exact: true }));
     const diff = await visible(row.getByTestId('diff-role'));
-    expect((await diff.innerText()).replace(/\s+/g, ' ').trim()).toBe('Role: employee manager');
-    await visible(diff.locator('del').getByText('employee', { exact: true }));
-    await visible(diff.locator('strong').getByText('manager', { exact: true }));
+    // The field's name and the codes read as words, never as stored.
+    expect((await diff.innerText()).replace(/\s+/g, ' ').trim()).toBe('Role: Employee Manager');
+    await visible(diff.locator('del').getByText('Employee', { exact: true }));
+    await visible(diff.locator('strong').getByText('Manager', { exact: true }));
   });
 });

@@ -65,7 +65,9 @@ describe('settings', () => {
       // System Logs show who changed what.
       await page.getByRole('button', { name: 'System Logs' }).click();
       const log = await visible(page.getByTestId('audit-log'));
-      await visible(log.getByText('late_threshold: 15 → 20', { exact: false }));
+      // The field's readable name, never the column's (the arrow is an icon).
+      const change = await visible(log.getByTestId('diff-late_threshold').first());
+      expect((await change.innerText()).replace(/\s+/g, ' ').trim()).toBe('Late after (minutes): 15 20');
       await visible(log.getByText('Alex Morgan').first());
     } finally {
       await other.close();
@@ -148,7 +150,11 @@ describe('settings', () => {
     const enrolments = XLSX.utils.sheet_to_json<Record<string, unknown>>(
       workbook.Sheets.biometric_enrolments!,
     );
-    expect(enrolments.every((r) => !('template' in r))).toBe(true);
+    expect(enrolments.every((r) => !('Fingerprint template' in r))).toBe(true);
+    // Columns read as words in the reader's language, never as the database names them.
+    const [header] = XLSX.utils.sheet_to_json<string[]>(workbook.Sheets.employees!, { header: 1 });
+    expect(header).toEqual(expect.arrayContaining(['First name', 'Joining date', 'Created on']));
+    expect(header).not.toContain('first_name');
   });
 
   test('Reset System restores the defaults and keeps every person, attendance and backup', async ({

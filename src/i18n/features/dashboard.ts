@@ -18,6 +18,7 @@ export default defineTexts('dashboard', {
       total: 'Total Employees',
       present: 'Present Today',
       absent: 'Absent Today',
+      onLeave: 'On Leave Today',
       late: 'Late Arrivals',
       fromLastWeek: '{{change}} from last week',
       noComparison: 'no data from last week',
@@ -42,9 +43,12 @@ export default defineTexts('dashboard', {
     today: {
       title: "Today's Summary",
       rate: 'Attendance Rate',
-      rateHelp: 'People present today out of the people scheduled today.',
+      rateHelp:
+        'People present today out of the people scheduled today. People on approved leave or on a public holiday are not expected, hence never absent.',
       present: 'Present',
       absent: 'Absent',
+      onLeave: 'On leave',
+      holiday: 'Public holiday: {{name}} ({{country}})',
     },
     search: {
       title: 'Employee Search',
@@ -92,11 +96,12 @@ export default defineTexts('dashboard', {
       hours: 'Hours',
       holiday: 'Holiday',
       legend:
-        'Per day: people scheduled by their shifts, present, absent, late; public holidays of the site.',
+        'Per day: people scheduled by their shifts, present, absent, on leave, late; public holidays of the site.',
     },
     analytics: {
       title: 'Analytics',
       rateByDay: 'Attendance rate by day (last 30 days, %)',
+      leaveByDay: 'People on leave by day (last 30 days)',
       lateByDepartment: 'Late arrivals by department (last 30 days)',
       hoursByWeek: 'Hours worked by week',
       day: 'Day',
@@ -123,6 +128,7 @@ export default defineTexts('dashboard', {
       total: 'Total des employés',
       present: "Présents aujourd'hui",
       absent: "Absents aujourd'hui",
+      onLeave: "En congé aujourd'hui",
       late: 'Retards',
       fromLastWeek: '{{change}} par rapport à la semaine dernière',
       noComparison: 'pas de données la semaine dernière',
@@ -148,9 +154,12 @@ export default defineTexts('dashboard', {
     today: {
       title: 'Résumé du jour',
       rate: 'Taux de présence',
-      rateHelp: "Personnes présentes aujourd'hui sur les personnes attendues aujourd'hui.",
+      rateHelp:
+        "Personnes présentes aujourd'hui sur les personnes attendues aujourd'hui. Les personnes en congé approuvé ou en jour férié ne sont pas attendues, donc jamais absentes.",
       present: 'Présents',
       absent: 'Absents',
+      onLeave: 'En congé',
+      holiday: 'Jour férié : {{name}} ({{country}})',
     },
     search: {
       title: 'Recherche d’employés',
@@ -198,11 +207,12 @@ export default defineTexts('dashboard', {
       hours: 'Heures',
       holiday: 'Jour férié',
       legend:
-        'Par jour : personnes prévues par leurs horaires, présentes, absentes, en retard ; jours fériés du site.',
+        'Par jour : personnes prévues par leurs horaires, présentes, absentes, en congé, en retard ; jours fériés du site.',
     },
     analytics: {
       title: 'Analyses',
       rateByDay: 'Taux de présence par jour (30 derniers jours, %)',
+      leaveByDay: 'Personnes en congé par jour (30 derniers jours)',
       lateByDepartment: 'Retards par service (30 derniers jours)',
       hoursByWeek: 'Heures travaillées par semaine',
       day: 'Jour',

@@ -1,4 +1,4 @@
-// The dashboard's analytics: attendance rate by day, lateness by department, hours by week
+// The dashboard's analytics: attendance rate and people on leave by day, lateness by department, hours by week
 // (attendance_analytics, computed in SQL). This file is loaded only when Analytics opens, and it
 // alone imports the charts library.
 import { Column, Line } from '@ant-design/charts';
@@ -22,9 +22,14 @@ export default function AnalyticsView() {
   return (
     <Spin spinning={points.isLoading} data-testid="analytics-view">
       <Row gutter={[16, 16]} data-testid="analytics-view">
-        <Col span={24}>
+        <Col xs={24} md={12}>
           <Card size="small" title={t('dashboard.analytics.rateByDay')}>
             <Line data={series('rate_by_day')} xField="label" yField="value" height={220} />
+          </Card>
+        </Col>
+        <Col xs={24} md={12}>
+          <Card size="small" title={t('dashboard.analytics.leaveByDay')} data-testid="analytics-leave">
+            <Column data={series('leave_by_day')} xField="label" yField="value" height={220} />
           </Card>
         </Col>
         <Col xs={24} md={12}>

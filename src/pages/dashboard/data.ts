@@ -13,6 +13,7 @@ export const dashboardKeys = {
   analytics: () => [...dashboardKeys.all, 'analytics'] as const,
   sites: () => [...dashboardKeys.all, 'sites'] as const,
   calendar: (month: string, site: string | null) => [...dashboardKeys.all, 'calendar', month, site] as const,
+  holidays: () => [...dashboardKeys.all, 'holidays-today'] as const,
 };
 
 export interface SearchResult {
@@ -91,10 +92,10 @@ export function useQuickAttendance() {
 }
 
 export type AnalyticsPoint = Omit<RpcResult<'attendance_analytics'>[number], 'series'> & {
-  series: 'rate_by_day' | 'late_by_department' | 'hours_by_week';
+  series: 'rate_by_day' | 'leave_by_day' | 'late_by_department' | 'hours_by_week';
 };
 
-/** Attendance rate by day, lateness by department, hours by week over 30 days. */
+/** Attendance rate and people on leave by day, lateness by department, hours by week over 30 days. */
 export function useAnalytics() {
   return useQuery({
     queryKey: dashboardKeys.analytics(),
@@ -118,5 +119,36 @@ export function useCalendar(month: string, site: string | null) {
     queryKey,
     queryFn: () => rpc('attendance_calendar', { p_month: month, ...(site ? { p_site_id: site } : {}) }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** A day as YYYY-MM-DD in a time zone (en-CA writes ISO dates). */
+const dayIn = (at: Date, timeZone: string) => at.toLocaleDateString('en-CA', { timeZone });
+
+export interface TodayHoliday {
+  name: string;
+  country: string;
+}
+
+/** The public holidays of today at each site (its own local day): read as their names, not as absences. */
+export async function fetchTodayHolidays(now = new Date()): Promise<TodayHoliday[]> {
+  const sites = (await run(supabase().from('sites').select('country, time_zone'))) ?? [];
+  const todays = new Map(sites.map((s) => [`${s.country}|${dayIn(now, s.time_zone)}`, s.country]));
+  if (todays.size === 0) return [];
+  const days = [...new Set([...todays.keys()].map((k) => k.split('|')[1]!))];
+  const rows =
+    (await run(
+      supabase().from('holidays').select('name, country, date').in('date', days).order('country'),
+    )) ?? [];
+  return rows
+    .filter((h) => todays.has(`${h.country}|${h.date}`))
+    .map((h) => ({ name: h.name, country: h.country }));
+}
+
+export function useTodayHolidays() {
+  return useQuery({
+    queryKey: dashboardKeys.holidays(),
+    queryFn: () => fetchTodayHolidays(),
+    staleTime: 10 * 60_000,
   });
 }

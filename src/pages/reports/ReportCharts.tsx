@@ -14,6 +14,7 @@ export default function ReportCharts({ report }: { report: Report }) {
       { day: formatCell(r.day, 'date', lang), series: t('reports.columns.present'), value: r.present },
       { day: formatCell(r.day, 'date', lang), series: t('reports.columns.absent'), value: r.absent },
       { day: formatCell(r.day, 'date', lang), series: t('reports.columns.late'), value: r.late },
+      { day: formatCell(r.day, 'date', lang), series: t('reports.columns.onLeave'), value: r.on_leave },
     ]);
     return (
       <Card size="small" title={t('reports.charts.daily')} data-testid="report-chart">

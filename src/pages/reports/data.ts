@@ -1,6 +1,7 @@
 // The reports' data: the four database functions (scoped to the caller by the database) and what
 // each returns, typed by the generated schema. Failures are DbErrors.
-import { rpc, type RpcName, type RpcResult } from '../../data/rpc.ts';
+import { supabase } from '../../data/client.ts';
+import { rpc, run, type RpcName, type RpcResult } from '../../data/rpc.ts';
 
 export const REPORT_TYPES = ['summary', 'daily', 'employee', 'monthly'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
@@ -39,6 +40,18 @@ export interface GeneratedReport {
   filterNames: { site: string | null; department: string | null };
   generatedAt: Date;
   generatedBy: string;
+  /** The company's name (settings), at the head of the exports. */
+  company: string;
+}
+
+export const reportKeys = { company: ['reports', 'company'] as const };
+
+/** The company's name from the settings (readable by everyone signed in). */
+export async function fetchCompanyName(): Promise<string> {
+  const row = await run(
+    supabase().from('system_settings').select('company_name').eq('id', 'default').maybeSingle(),
+  );
+  return row?.company_name ?? '';
 }
 
 /** Runs the report's database function (scoped to the caller by the database). */

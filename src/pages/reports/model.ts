@@ -33,13 +33,14 @@ export const rate = (part: number, whole: number) =>
 
 /** The daily table's totals row: sums, and the rate of the whole period. */
 export function dailyTotals(rows: DailyRow[]) {
-  const sum = (k: 'present' | 'absent' | 'late' | 'total') => rows.reduce((s, r) => s + r[k], 0);
+  const sum = (k: 'present' | 'absent' | 'late' | 'total' | 'on_leave') => rows.reduce((s, r) => s + r[k], 0);
   const total = sum('total');
   return {
     present: sum('present'),
     absent: sum('absent'),
     late: sum('late'),
     total,
+    on_leave: sum('on_leave'),
     // Present on an expected day = expected - absent.
     rate: rate(total - sum('absent'), total),
   };
@@ -57,6 +58,7 @@ function employeeTable(t: T, name: string, rows: EmployeeRow[]): ReportTable {
       c(t, 'present_days', 'presentDays', 'int'),
       c(t, 'late_days', 'lateDays', 'int'),
       c(t, 'absent_days', 'absentDays', 'int'),
+      c(t, 'leave_days', 'leaveDays', 'int'),
       c(t, 'hours', 'hours', 'dec2'),
       c(t, 'overtime_hours', 'overtime', 'dec2'),
       c(t, 'attendance_rate', 'attendanceRate', 'dec1'),
@@ -102,6 +104,7 @@ export function reportTables(report: Report, t: T): ReportTable[] {
             c(t, 'present', 'present', 'int'),
             c(t, 'absent', 'absent', 'int'),
             c(t, 'late', 'late', 'int'),
+            c(t, 'on_leave', 'onLeave', 'int'),
             c(t, 'total', 'total', 'int'),
             c(t, 'rate', 'rate', 'dec1'),
           ],
@@ -131,6 +134,7 @@ export function reportTables(report: Report, t: T): ReportTable[] {
             c(t, 'hours', 'hours', 'dec2'),
             c(t, 'average_hours', 'averageHours', 'dec2'),
             c(t, 'late_days', 'lateDays', 'int'),
+            c(t, 'leave_days', 'leaveDays', 'int'),
           ],
           rows: report.rows.map((r) => ({ ...r, department_name: r.department_name || '-' })),
         },

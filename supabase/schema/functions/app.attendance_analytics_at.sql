@@ -26,6 +26,13 @@ AS $function$
       else round(100.0 * count(*) filter (where d.expected and d.present) / count(*) filter (where d.expected), 1) end
   from d group by d.day
   union all
+  select 'leave_by_day', d.day::text, count(lp.day)
+  from d
+  left join app.leave_person_days(
+    (select min(today) from local_day) - (select back from span), (select max(today) from local_day)
+  ) lp on lp.employee_id = d.employee_id and lp.day = d.day
+  group by d.day
+  union all
   select 'late_by_department', coalesce(dep.name, '-'), count(*) filter (where d.late)
   from d left join public.departments dep on dep.id = d.department_id
   group by dep.name

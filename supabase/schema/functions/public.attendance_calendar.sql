@@ -23,7 +23,7 @@ AS $function$
     select x.day, count(distinct x.employee_id)::integer as n
     from bounds b
     cross join lateral app.full_leave_days((select array_agg(distinct d.employee_id) from d where d.employed), b.first_day, b.last_day) x
-    join d on d.employee_id = x.employee_id and d.day = x.day and d.employed
+    join d on d.employee_id = x.employee_id and d.day = x.day and d.employed and not d.holiday
     group by x.day
   )
   select g.day::date, coalesce(p.expected, 0), coalesce(p.present, 0), coalesce(p.late, 0), coalesce(p.absent, 0),

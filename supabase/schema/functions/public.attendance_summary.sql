@@ -21,7 +21,7 @@ AS $function$
     select count(*)::integer as n
     from app.full_leave_days((select array_agg(distinct d.employee_id) from d where d.employed),
       (select min(day) from local_day), (select max(day) from local_day)) x
-    join d on d.employee_id = x.employee_id and d.day = x.day and d.employed
+    join d on d.employee_id = x.employee_id and d.day = x.day and d.employed and not d.holiday
   )
   select count(*) filter (where employed)::integer,
     count(*) filter (where present)::integer,

@@ -26,6 +26,12 @@ begin
       sum(f.overtime_hours) as overtime, sum(f.missed) as missed
     from f group by 1, 2
   ),
+  leave as (
+    select true as is_current, count(*)::numeric as n
+    from app.leave_person_days(p_from, p_to, p_department_ids, p_site_id, p_from - len)
+    union all
+    select false, count(*)::numeric from app.leave_person_days(p_from - len, p_from - 1, p_department_ids, p_site_id)
+  ),
   per as (
     select p.is_current,
       count(*) filter (where x.employed)::numeric as headcount,
@@ -43,11 +49,12 @@ begin
   ),
   m as (
     select per.is_current, v.ord, v.measure, v.value
-    from per cross join lateral (values
+    from per join leave l on l.is_current = per.is_current
+    cross join lateral (values
       (1, 'headcount', per.headcount), (2, 'attendance_rate', per.attendance_rate),
       (3, 'average_hours', per.average_hours), (4, 'late_days', per.late_days),
-      (5, 'absences', per.absences), (6, 'overtime_hours', per.overtime_hours),
-      (7, 'missed_checkouts', per.missed_checkouts)
+      (5, 'absences', per.absences), (6, 'leave_days', l.n), (7, 'overtime_hours', per.overtime_hours),
+      (8, 'missed_checkouts', per.missed_checkouts)
     ) as v (ord, measure, value)
   )
   select c.measure, c.value, p.value,

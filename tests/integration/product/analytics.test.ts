@@ -68,6 +68,12 @@ async function truth(instant: string, ids: string[] | null, days = 30): Promise<
      select 'late_by_department', coalesce(dep.name, '-'), (count(*) filter (where late))::float8
      from d left join public.departments dep on dep.id = d.department_id group by dep.name
      union all
+     -- People on a full day of approved leave (employed, not a holiday: the holiday wins).
+     select 'leave_by_day', day::text, (count(*) filter (where employed and not holiday and exists (
+       select 1 from public.leave_requests lr where lr.status = 'approved' and lr.half_day is null
+         and lr.employee_id = d.employee_id and d.day between lr.start_date and lr.end_date)))::float8
+     from d group by day
+     union all
      select 'hours_by_week', date_trunc('week', day)::date::text, coalesce(sum(hours), 0)::float8
      from d group by date_trunc('week', day)
      order by 1, 2`,

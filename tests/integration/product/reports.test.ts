@@ -75,6 +75,7 @@ describe('report_summary', () => {
       average_hours: round(t.hours / t.present, 2),
       late_days: t.late,
       absences: t.absent,
+      leave_days: 0,
       overtime_hours: t.overtime,
       missed_checkouts: t.open,
     });
@@ -87,6 +88,7 @@ describe('report_summary', () => {
       average_hours: 0,
       late_days: 0,
       absences: 4 * 5 + 4,
+      leave_days: 0,
       overtime_hours: 0,
       missed_checkouts: 0,
     });
@@ -97,7 +99,7 @@ describe('report_summary', () => {
 });
 
 describe('report_daily', () => {
-  it('gives Date, Present, Absent, Late, Total and Rate for every day', async () => {
+  it('gives Date, Present, Absent, Late, Total, Rate and On leave for every day', async () => {
     const rows = await report<{
       day: string;
       present: number;
@@ -116,6 +118,7 @@ describe('report_daily', () => {
           late: t.late,
           total: t.expected,
           rate: rate(t.presentExpected, t.expected),
+          on_leave: 0,
         };
       }),
     );
@@ -160,6 +163,7 @@ describe('report_employees', () => {
             overtime_hours: t.overtime,
             attendance_rate: rate(t.presentExpected, t.expected),
             punctuality_rate: rate(t.present - t.late, t.present),
+            leave_days: 0,
           },
         ];
       }),
@@ -279,7 +283,7 @@ describe('scope and filters', () => {
     // Exactly five years is allowed.
     await expect(
       report(org.admin, 'report_summary', { from: '2021-01-01', to: '2026-01-01' }),
-    ).resolves.toHaveLength(7);
+    ).resolves.toHaveLength(8);
   });
 });
 
@@ -352,5 +356,121 @@ describe('reports and dashboards', () => {
         row.rate,
       ]);
     }
+  });
+});
+
+// Last in the file: it writes leave into the fixture week, which the tests above read as it was.
+describe('approved leave is its own measure, never absent (issue 27 item 4)', () => {
+  const THU = '2026-09-10';
+  type Daily = { day: string; absent: number; total: number; on_leave: number; rate: number };
+  type Person = { employee_id: string; absent_days: number; expected_days: number; leave_days: number };
+  const byId = (rows: Person[]) => new Map(rows.map((r) => [r.employee_id, r]));
+  const leaveRow = async (employee: string, day: string, status: string, reason: string | null = null) =>
+    org.db.query(
+      `insert into public.leave_requests (employee_id, leave_type, start_date, end_date, amount, unit, status, decision_reason)
+       values ($1, 'unpaid', $2, $2, 1, 'days', $3, $4)`,
+      [employee, day, status, reason],
+    );
+
+  it('HR records a past day of leave: that day counts on leave, no longer absent nor expected; pending and rejected leave changes nothing', async () => {
+    const night = people.find((p) => p.key === 'night')!.id;
+    const bf = org.bfEmployee.employeeId;
+    const e = org.employee.employeeId;
+    const dailyBefore = await report<Daily>(org.admin, 'report_daily');
+    const peopleBefore = byId(await report<Person>(org.admin, 'report_employees'));
+    const summaryBefore = await report<{ measure: string; current_value: number }>(
+      org.admin,
+      'report_summary',
+    );
+    // The employee was absent on Thursday, the night worker on Wednesday, Burkina Faso all week after Monday.
+    expect(peopleBefore.get(e)!.absent_days).toBeGreaterThan(0);
+
+    // Refused first, nothing written: the person for a past day, a manager for someone outside their team.
+    const own = await org.employee.supabase.rpc('request_leave', {
+      p_leave_type: 'unpaid',
+      p_start: THU,
+      p_end: THU,
+    });
+    expect(own.error?.message).toBe('leave.in_the_past');
+    const outsider = await org.manager.supabase.rpc('request_leave', {
+      p_leave_type: 'unpaid',
+      p_start: THU,
+      p_end: THU,
+      p_employee_id: org.outsider.employeeId,
+    });
+    expect(outsider.error).not.toBeNull();
+    expect(await report<Daily>(org.admin, 'report_daily')).toEqual(dailyBefore);
+
+    // A pending request and a rejected one (written as the workflow leaves them) change nothing.
+    await leaveRow(bf, THU, 'pending');
+    await leaveRow(night, '2026-09-09', 'rejected', 'Too many people off');
+    expect(await report<Daily>(org.admin, 'report_daily')).toEqual(dailyBefore);
+    expect(byId(await report<Person>(org.admin, 'report_employees'))).toEqual(peopleBefore);
+
+    // HR records Thursday's unpaid leave for the employee: approved at once.
+    const { data, error } = await org.hr.supabase.rpc('request_leave', {
+      p_leave_type: 'unpaid',
+      p_start: THU,
+      p_end: THU,
+      p_employee_id: e,
+    });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ status: 'approved' });
+    // An approved day of leave on Labor Day (a US holiday): the holiday wins, it is not a day of leave.
+    await leaveRow(e, '2026-09-07', 'approved');
+
+    const daily = await report<Daily>(org.admin, 'report_daily');
+    const thursday = (rows: Daily[]) => rows.find((r) => r.day === THU)!;
+    expect(thursday(daily)).toMatchObject({
+      on_leave: 1,
+      absent: thursday(dailyBefore).absent - 1,
+      total: thursday(dailyBefore).total - 1,
+    });
+    // Every other day is as it was (Labor Day included).
+    expect(daily.filter((r) => r.day !== THU)).toEqual(dailyBefore.filter((r) => r.day !== THU));
+
+    const after = byId(await report<Person>(org.admin, 'report_employees'));
+    expect(after.get(e)).toMatchObject({
+      leave_days: 1,
+      absent_days: peopleBefore.get(e)!.absent_days - 1,
+      expected_days: peopleBefore.get(e)!.expected_days - 1,
+    });
+    // Pending (Burkina Faso) and rejected (the night worker): still absent, no leave.
+    expect(after.get(bf)).toEqual(peopleBefore.get(bf));
+    expect(after.get(night)).toEqual(peopleBefore.get(night));
+
+    const summary = Object.fromEntries(
+      (await report<{ measure: string; current_value: number }>(org.admin, 'report_summary')).map((r) => [
+        r.measure,
+        r.current_value,
+      ]),
+    );
+    const before = Object.fromEntries(summaryBefore.map((r) => [r.measure, r.current_value]));
+    expect(summary.leave_days).toBe(1);
+    expect(summary.absences).toBe(before.absences! - 1);
+
+    const monthly = await report<{ department_name: string; leave_days: number }>(
+      org.admin,
+      'report_monthly',
+    );
+    expect(monthly.map((r) => [r.department_name, r.leave_days])).toEqual([
+      ['Engineering', 1],
+      ['Operations', 0],
+    ]);
+  });
+
+  it('shows the leave to those who see the person, and to nobody else', async () => {
+    const leaveOf = async (who: Account) =>
+      (await report<Person>(who, 'report_employees')).reduce((s, r) => s + r.leave_days, 0);
+    expect(await leaveOf(org.hr)).toBe(1);
+    expect(await leaveOf(org.manager)).toBe(1); // the employee is in the manager's team
+    expect(await leaveOf(org.employee)).toBe(1); // their own
+    expect(await leaveOf(org.bfEmployee)).toBe(0);
+    expect(await leaveOf(org.kioskUs)).toBe(0);
+    const other = await report<Daily>(org.bfEmployee, 'report_daily');
+    expect(other.every((r) => r.on_leave === 0)).toBe(true);
+    // A site filter that excludes the person excludes their leave.
+    const bfOnly = await report<Daily>(org.admin, 'report_daily', { site: org.sites.bf });
+    expect(bfOnly.every((r) => r.on_leave === 0)).toBe(true);
   });
 });

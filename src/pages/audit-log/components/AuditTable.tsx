@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { siteDateTime } from '../../../shared/format/index.ts';
 import { PAGE_SIZE, type AuditEntry } from '../data.ts';
-import { Diff } from './Diff.tsx';
+import { Diff } from '../../../features/audit-diff/index.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 
 export function AuditTable({

@@ -1,5 +1,5 @@
-// The four stat cards (Total Employees, Present Today, Absent Today, Late Arrivals), each with its
-// change from the same weekday last week.
+// The stat cards (Total Employees, Present Today, Absent Today, On Leave, Late Arrivals), each with
+// its change from the same weekday last week. People on approved leave are their own card, never absent.
 import { Card, Col, Row, Statistic, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Figures } from '../../../features/attendance-overview/index.ts';
@@ -17,6 +17,7 @@ export function StatCards({
     { key: 'total', field: 'total_employees', color: '#1677ff' },
     { key: 'present', field: 'present', color: '#52c41a' },
     { key: 'absent', field: 'absent', color: '#ff4d4f' },
+    { key: 'onLeave', field: 'on_leave', color: '#0958d9' },
     { key: 'late', field: 'late', color: '#faad14' },
   ] as const;
   return (
@@ -26,7 +27,7 @@ export function StatCards({
         const lastWeek = figures?.lastWeek[c.field] ?? 0;
         const change = figures ? formatChange(changePercent(today ?? 0, lastWeek)) : null;
         return (
-          <Col key={c.key} xs={12} lg={6}>
+          <Col key={c.key} xs={12} md={8} xl={{ flex: '20%' }}>
             <Card data-testid={`${testPrefix}-${c.key}`}>
               <Statistic
                 title={t(`dashboard.stats.${c.key}`)}

@@ -1,12 +1,13 @@
 // What /reports asks and holds: the choice (period, type, site, department), the report the database
 // computed for it (gone as soon as the choice changes), and its PDF / Excel export.
 import { useGetIdentity, useList } from '@refinedev/core';
+import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Identity } from '../../../providers/identity.ts';
 import { useFeedback } from '../../../shared/feedback/index.ts';
-import { fetchReport } from '../data.ts';
+import { fetchCompanyName, fetchReport, reportKeys } from '../data.ts';
 import { exportFileName, reportTables, type GeneratedReport, type ReportType } from '../model.ts';
 
 const ISO = 'YYYY-MM-DD';
@@ -50,6 +51,7 @@ export function useReport() {
   const [generated, setGenerated] = useState<GeneratedReport | null>(null);
   const [everGenerated, setEverGenerated] = useState(false);
   const { siteOptions, departmentOptions } = useFilterOptions();
+  const company = useQuery({ queryKey: reportKeys.company, queryFn: fetchCompanyName, staleTime: 60_000 });
 
   // Changing what is asked makes the shown report stale: it goes, and must be generated again.
   const change =
@@ -76,6 +78,7 @@ export function useReport() {
         },
         generatedAt: new Date(),
         generatedBy: identity?.name || identity?.email || '',
+        company: company.data ?? '',
       });
       setEverGenerated(true);
       feedback.success(t('reports.generated'));
@@ -93,8 +96,11 @@ export function useReport() {
     }
     setExporting(kind);
     try {
-      const { buildPdf, buildXlsx, download } = await import('../exports.ts');
-      const data = kind === 'pdf' ? await buildPdf(generated, t, lang) : await buildXlsx(generated, t, lang);
+      const { buildPdf, buildXlsx, captureCharts, download } = await import('../exports.ts');
+      // The chart exactly as it is on screen (the PDF's only reader of the page).
+      const charts = captureCharts(document.querySelector('[data-testid="report-chart"]'));
+      const data =
+        kind === 'pdf' ? await buildPdf(generated, t, lang, charts) : await buildXlsx(generated, t, lang);
       download(
         data,
         exportFileName(

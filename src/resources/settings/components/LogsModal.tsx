@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../shared/feedback/index.ts';
 import { loadAuditLog, type AuditEntry } from '../data.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { Diff } from '../../../features/audit-diff/index.ts';
 
 export function LogsModal({ kind, onClose }: { kind: 'security' | 'system' | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -74,31 +75,11 @@ export function LogsModal({ kind, onClose }: { kind: 'security' | 'system' | nul
           {
             title: t('settings.logs.details'),
             dataIndex: 'diff',
-            render: (diff: Record<string, unknown>) => (
-              <Typography.Text code style={{ fontSize: 11, wordBreak: 'break-all' }}>
-                {summarize(diff)}
-              </Typography.Text>
-            ),
+            // Field names and values as people read them (never the stored JSON).
+            render: (diff: unknown) => <Diff diff={diff} />,
           },
         ]}
       />
     </Modal>
   );
 }
-
-/** {"late_threshold":{"old":15,"new":20}} → "late_threshold: 15 → 20". */
-function summarize(diff: Record<string, unknown>): string {
-  const parts = Object.entries(diff ?? {}).map(([k, v]) => {
-    if (v && typeof v === 'object' && 'old' in v && 'new' in v) {
-      const { old, new: next } = v as { old: unknown; new: unknown };
-      return `${k}: ${short(old)} → ${short(next)}`;
-    }
-    return `${k}: ${short(v)}`;
-  });
-  return parts.join('; ') || '—';
-}
-
-const short = (v: unknown) => {
-  const s = typeof v === 'string' ? v : JSON.stringify(v);
-  return s && s.length > 80 ? `${s.slice(0, 77)}…` : s;
-};

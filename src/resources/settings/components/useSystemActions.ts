@@ -16,7 +16,7 @@ const FAILURE_TITLE: Record<SystemAction, string> = {
 };
 
 export function useSystemActions(reloadSettings: () => Promise<unknown>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const feedback = useFeedback();
   const invalidate = useInvalidate();
   const [busy, setBusy] = useState<SystemAction | null>(null);
@@ -24,7 +24,7 @@ export function useSystemActions(reloadSettings: () => Promise<unknown>) {
     setBusy(kind);
     try {
       if (kind === 'export') {
-        const { tables, rows } = await exportCompanyData();
+        const { tables, rows } = await exportCompanyData({ t, language: i18n.language });
         feedback.success(
           t('settings.system.exported'),
           t('settings.system.exportedMessage', { tables, rows }),
