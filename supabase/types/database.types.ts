@@ -223,6 +223,32 @@ export type Database = {
         };
         Relationships: [];
       };
+      biometric_consent_withdrawals: {
+        Row: {
+          employee_id: string;
+          templates_destroyed: number;
+          withdrawn_at: string;
+        };
+        Insert: {
+          employee_id: string;
+          templates_destroyed?: number;
+          withdrawn_at?: string;
+        };
+        Update: {
+          employee_id?: string;
+          templates_destroyed?: number;
+          withdrawn_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'biometric_consent_withdrawals_employee_id_fkey';
+            columns: ['employee_id'];
+            isOneToOne: true;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       biometric_enrolments: {
         Row: {
           consent_at: string;
@@ -276,6 +302,27 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      biometric_policy_versions: {
+        Row: {
+          created_at: string;
+          published_on: string;
+          text_key: string;
+          version: string;
+        };
+        Insert: {
+          created_at?: string;
+          published_on: string;
+          text_key: string;
+          version: string;
+        };
+        Update: {
+          created_at?: string;
+          published_on?: string;
+          text_key?: string;
+          version?: string;
+        };
+        Relationships: [];
       };
       demo_fingers: {
         Row: {
@@ -1840,6 +1887,79 @@ export type Database = {
           },
         ];
       };
+      unverified_presses: {
+        Row: {
+          action: string;
+          attendance_id: string | null;
+          device: string | null;
+          id: string;
+          idempotency_key: string;
+          kiosk_user: string;
+          personal_number: string;
+          pressed_at: string;
+          reason: string;
+          received_at: string;
+          resolution: string | null;
+          resolved_at: string | null;
+          resolved_by: string | null;
+          site_id: string;
+        };
+        Insert: {
+          action: string;
+          attendance_id?: string | null;
+          device?: string | null;
+          id?: string;
+          idempotency_key: string;
+          kiosk_user: string;
+          personal_number: string;
+          pressed_at: string;
+          reason: string;
+          received_at?: string;
+          resolution?: string | null;
+          resolved_at?: string | null;
+          resolved_by?: string | null;
+          site_id: string;
+        };
+        Update: {
+          action?: string;
+          attendance_id?: string | null;
+          device?: string | null;
+          id?: string;
+          idempotency_key?: string;
+          kiosk_user?: string;
+          personal_number?: string;
+          pressed_at?: string;
+          reason?: string;
+          received_at?: string;
+          resolution?: string | null;
+          resolved_at?: string | null;
+          resolved_by?: string | null;
+          site_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'unverified_presses_attendance_id_fkey';
+            columns: ['attendance_id'];
+            isOneToOne: false;
+            referencedRelation: 'attendances';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'unverified_presses_resolved_by_fkey';
+            columns: ['resolved_by'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'unverified_presses_site_id_fkey';
+            columns: ['site_id'];
+            isOneToOne: false;
+            referencedRelation: 'sites';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: {
       audit_entries: {
@@ -2028,6 +2148,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      biometric_policy_public: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
       };
       bulk_set_salary_approval: {
         Args: { p_approve: boolean; p_reason?: string };
@@ -2751,6 +2875,7 @@ export type Database = {
           site_id: string;
         }[];
       };
+      my_biometric_consent: { Args: Record<PropertyKey, never>; Returns: Json };
       my_day_summary: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -2932,6 +3057,27 @@ export type Database = {
           p_user_id: string;
         };
         Returns: undefined;
+      };
+      record_replayed_verification: {
+        Args: {
+          p_employee_id: string;
+          p_pressed_at: string;
+          p_score: number;
+          p_user_id: string;
+        };
+        Returns: undefined;
+      };
+      record_unverified_press: {
+        Args: {
+          p_action: string;
+          p_device: string;
+          p_key: string;
+          p_number: string;
+          p_pressed_at: string;
+          p_reason: string;
+          p_user_id: string;
+        };
+        Returns: string;
       };
       register_employee: {
         Args: { p_employee: Json; p_fingerprint?: Json };
@@ -3128,6 +3274,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      resolve_unverified_press: {
+        Args: { p_id: string; p_resolution: string };
+        Returns: Json;
       };
       restore_backup: {
         Args: { p_backup_id: number };
@@ -3418,6 +3568,10 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      set_biometric_retention_days: {
+        Args: { p_days: number };
+        Returns: number;
+      };
       set_salary_approval: {
         Args: { p_id: string; p_reason?: string; p_status: string };
         Returns: {
@@ -3660,6 +3814,10 @@ export type Database = {
           total_hours: number;
           week_start: string;
         }[];
+      };
+      withdraw_biometric_consent: {
+        Args: { p_employee_id?: string };
+        Returns: number;
       };
       withdraw_salary_proposal: { Args: { p_id: string }; Returns: undefined };
     };
