@@ -50,12 +50,11 @@ revoke all on public.biometric_consent_withdrawals from anon, authenticated;
 grant select on public.biometric_consent_withdrawals to authenticated;
 grant all on public.biometric_consent_withdrawals to service_role;
 
-/** Is this a published version of the policy the person may agree to? */
+-- Is this a published version of the policy (a text a person may have agreed to)?
 create function app.consent_version_published(p_version text)
 returns boolean
 language sql stable security definer set search_path = '' as $$
-  select exists (select 1 from public.biometric_policy_versions v
-    where v.version = btrim(coalesce(p_version, '')) and v.published_on <= app.today())
+  select exists (select 1 from public.biometric_policy_versions v where v.version = btrim(coalesce(p_version, '')))
 $$;
 revoke all on function app.consent_version_published(text) from public, anon;
 grant execute on function app.consent_version_published(text) to authenticated, service_role;
@@ -157,7 +156,6 @@ language sql stable security definer set search_path = '' as $$
     'published_on', v.published_on,
     'retention_days', coalesce((select s.biometric_retention_days from public.system_settings s where s.id = 'default'), 365))
   from public.biometric_policy_versions v
-  where v.published_on <= app.today()
   order by v.published_on desc, v.version desc
   limit 1
 $$;

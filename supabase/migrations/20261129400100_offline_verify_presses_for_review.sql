@@ -37,7 +37,7 @@ revoke all on public.unverified_presses from anon, authenticated;
 grant select on public.unverified_presses to authenticated;
 grant all on public.unverified_presses to service_role;
 
-/** The kiosk account of a fingerprint-service call, at a verify site; refuses anything else. */
+-- The kiosk account of a fingerprint-service call, at a verify site; refuses anything else.
 create function app.verify_kiosk_of(p_user_id uuid)
 returns public.employees
 language plpgsql stable security definer set search_path = '' as $$
@@ -56,7 +56,7 @@ end
 $$;
 revoke all on function app.verify_kiosk_of(uuid) from public, anon;
 
-/** A press replayed from the queue must be from the replay window, not from the future. */
+-- A press replayed from the queue must be from the replay window, not from the future.
 create function app.check_replayed_press(p_pressed_at timestamptz)
 returns void
 language plpgsql stable set search_path = '' as $$
