@@ -215,10 +215,12 @@ revoke all on function public.withdraw_biometric_consent(uuid) from public, anon
 grant execute on function public.withdraw_biometric_consent(uuid) to authenticated;
 
 -- Settings → retention: the no-punch period after which templates are destroyed (30 days to 3 years).
--- The settings audit trigger records the change.
+-- Audited as the settings' other fields are (their trigger lists its own fields only).
 create function public.set_biometric_retention_days(p_days numeric)
 returns integer
 language plpgsql security definer set search_path = '' as $$
+declare
+  before integer;
 begin
   perform app.require_assured_session();
   if not app.has_role('admin') then
@@ -227,9 +229,17 @@ begin
   if p_days is null or p_days = 'NaN'::numeric or p_days <> trunc(p_days) or p_days < 30 or p_days > 1095 then
     perform app.refuse('biometric.retention_out_of_range', jsonb_build_object('min', 30, 'max', 1095));
   end if;
+  select biometric_retention_days into before from public.system_settings where id = 'default' for update;
   update public.system_settings set biometric_retention_days = p_days::integer where id = 'default';
+  if before is distinct from p_days::integer then
+    perform app.write_audit('system_settings', 'default', 'update',
+      jsonb_build_object('biometric_retention_days', jsonb_build_object('old', before, 'new', p_days::integer)));
+  end if;
   return p_days::integer;
 end
 $$;
 revoke all on function public.set_biometric_retention_days(numeric) from public, anon;
 grant execute on function public.set_biometric_retention_days(numeric) to authenticated;
+
+-- The portal's consent card follows a withdrawal live (the person's other devices too).
+alter publication supabase_realtime add table public.biometric_consent_withdrawals;

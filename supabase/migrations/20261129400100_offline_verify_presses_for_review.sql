@@ -185,3 +185,6 @@ end
 $$;
 revoke all on function public.resolve_unverified_press(uuid, text) from public, anon;
 grant execute on function public.resolve_unverified_press(uuid, text) to authenticated;
+
+-- HR's list follows new presses as kiosks replay them.
+alter publication supabase_realtime add table public.unverified_presses;

@@ -119,8 +119,7 @@ export async function verifyNumberAndPress(
         });
     if (!recorded.ok) {
       const { message } = await refusalOf(recorded);
-      if (pressedAt && recorded.status < 500)
-        return { response: reply(409, { status: 'refused', message }) };
+      if (pressedAt && recorded.status < 500) return { response: reply(409, { status: 'refused', message }) };
       return { response: reply(503, { status: 'unavailable', message }) };
     }
   } catch (error) {

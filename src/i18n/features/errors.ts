@@ -255,7 +255,8 @@ export default defineTexts('errors', {
     fingerprint: {
       enrol_denied: 'You cannot enrol fingerprints for this employee',
       consent_required: 'Consent is required',
-      consent_version_unknown: 'This version of the biometric policy is not published: read the current one and agree again',
+      consent_version_unknown:
+        'This version of the biometric policy is not published: read the current one and agree again',
       invalid_template: 'Invalid fingerprint template',
       remove_admin_only: 'Only admins can remove an enrolled fingerprint',
       not_enrolled: 'No enrolled fingerprint',
@@ -283,7 +284,8 @@ export default defineTexts('errors', {
       site_identifies: 'This site identifies by fingerprint: no personal number is asked',
       withdraw_own_only: 'Only the person themselves can withdraw their biometric consent',
       retention_setting_admin_only: 'Only admins set how long fingerprint templates are kept',
-      retention_out_of_range: 'The retention period must be a whole number of days between {{min}} and {{max}}',
+      retention_out_of_range:
+        'The retention period must be a whole number of days between {{min}} and {{max}}',
       press_review_hr_only: 'Only HR and admins review unverified presses',
       press_resolution_unknown: 'Choose to dismiss the press or to record the punch',
       press_not_found: 'This press is no longer listed',
@@ -662,7 +664,8 @@ export default defineTexts('errors', {
     fingerprint: {
       enrol_denied: 'Vous ne pouvez pas enrôler les empreintes de cet employé',
       consent_required: 'Le consentement est requis',
-      consent_version_unknown: 'Cette version de la politique biométrique n’est pas publiée : lisez la version en vigueur et acceptez-la à nouveau',
+      consent_version_unknown:
+        'Cette version de la politique biométrique n’est pas publiée : lisez la version en vigueur et acceptez-la à nouveau',
       invalid_template: "Modèle d'empreinte invalide",
       remove_admin_only: 'Seuls les administrateurs peuvent retirer une empreinte enrôlée',
       not_enrolled: 'Aucune empreinte enrôlée',
@@ -690,7 +693,8 @@ export default defineTexts('errors', {
       site_identifies: 'Ce site identifie par empreinte : aucun numéro personnel n’est demandé',
       withdraw_own_only: 'Seule la personne concernée peut retirer son consentement biométrique',
       retention_setting_admin_only: 'Seuls les administrateurs fixent la durée de conservation des gabarits',
-      retention_out_of_range: 'La durée de conservation doit être un nombre entier de jours entre {{min}} et {{max}}',
+      retention_out_of_range:
+        'La durée de conservation doit être un nombre entier de jours entre {{min}} et {{max}}',
       press_review_hr_only: 'Seuls les RH et les administrateurs examinent les empreintes non vérifiées',
       press_resolution_unknown: 'Choisissez d’écarter l’empreinte ou d’enregistrer le pointage',
       press_not_found: 'Cette empreinte n’est plus dans la liste',

@@ -64,7 +64,8 @@ export default defineTexts('scanner', {
       fingers: fingers.en,
       consentTitle: 'Consent',
       consent:
-        'I agree that a template of my fingerprint (measurements, never an image) is stored to record my attendance. It is destroyed when I leave or after 3 years without use, and I may ask for manual entry instead.',
+        'I agree that a template of my fingerprint (measurements, never an image) is stored to record my attendance, as the biometric policy says: who can read it, how long it is kept, and how I can withdraw my consent and punch with a PIN instead.',
+      policyLink: 'Read the biometric policy',
       agree: 'I agree',
       impression: 'Impression {{n}} of 3',
       quality: 'Quality',
@@ -140,7 +141,8 @@ export default defineTexts('scanner', {
       fingers: fingers.fr,
       consentTitle: 'Consentement',
       consent:
-        'J’accepte qu’un gabarit de mon empreinte (des mesures, jamais une image) soit conservé pour enregistrer mes pointages. Il est détruit à mon départ ou après 3 ans sans usage, et je peux demander une saisie manuelle à la place.',
+        'J’accepte qu’un gabarit de mon empreinte (des mesures, jamais une image) soit conservé pour enregistrer mes pointages, comme le dit la politique biométrique : qui peut le lire, combien de temps il est gardé, et comment retirer mon consentement et pointer avec un code PIN à la place.',
+      policyLink: 'Lire la politique biométrique',
       agree: 'J’accepte',
       impression: 'Empreinte {{n}} sur 3',
       quality: 'Qualité',

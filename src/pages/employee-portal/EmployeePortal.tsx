@@ -21,6 +21,7 @@ import { RecentCard } from './components/RecentCard.tsx';
 import { ShiftsCard } from './components/ShiftsCard.tsx';
 import { SummaryCard } from './components/SummaryCard.tsx';
 import { MyBiometricsCard } from '../../features/my-biometrics/index.ts';
+import { MyConsentCard } from '../../features/biometric-consent/index.ts';
 import { useMyPayslips, useMyPortal, useMyShifts } from './data.ts';
 import { buttonStates } from './rules.ts';
 import { usePortalPunch } from './usePortalPunch.ts';
@@ -101,6 +102,9 @@ export function EmployeePortal() {
         </Col>
         <Col xs={24} lg={12}>
           <MyBiometricsCard employeeId={id} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <MyConsentCard />
         </Col>
       </Row>
 

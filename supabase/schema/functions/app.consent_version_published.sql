@@ -5,8 +5,7 @@ CREATE OR REPLACE FUNCTION app.consent_version_published(p_version text)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select exists (select 1 from public.biometric_policy_versions v
-    where v.version = btrim(coalesce(p_version, '')) and v.published_on <= app.today())
+  select exists (select 1 from public.biometric_policy_versions v where v.version = btrim(coalesce(p_version, '')))
 $function$;
 
 revoke all on function app.consent_version_published(p_version text) from public;

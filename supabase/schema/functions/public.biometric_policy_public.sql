@@ -11,7 +11,6 @@ AS $function$
     'published_on', v.published_on,
     'retention_days', coalesce((select s.biometric_retention_days from public.system_settings s where s.id = 'default'), 365))
   from public.biometric_policy_versions v
-  where v.published_on <= app.today()
   order by v.published_on desc, v.version desc
   limit 1
 $function$;

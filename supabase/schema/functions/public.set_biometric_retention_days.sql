@@ -5,6 +5,8 @@ CREATE OR REPLACE FUNCTION public.set_biometric_retention_days(p_days numeric)
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  before integer;
 begin
   perform app.require_assured_session();
   if not app.has_role('admin') then
@@ -13,7 +15,12 @@ begin
   if p_days is null or p_days = 'NaN'::numeric or p_days <> trunc(p_days) or p_days < 30 or p_days > 1095 then
     perform app.refuse('biometric.retention_out_of_range', jsonb_build_object('min', 30, 'max', 1095));
   end if;
+  select biometric_retention_days into before from public.system_settings where id = 'default' for update;
   update public.system_settings set biometric_retention_days = p_days::integer where id = 'default';
+  if before is distinct from p_days::integer then
+    perform app.write_audit('system_settings', 'default', 'update',
+      jsonb_build_object('biometric_retention_days', jsonb_build_object('old', before, 'new', p_days::integer)));
+  end if;
   return p_days::integer;
 end
 $function$;

@@ -21,5 +21,7 @@ create policy session_assured on public.biometric_consent_withdrawals
   using (( SELECT app.session_assured() AS session_assured))
   with check (( SELECT app.session_assured() AS session_assured));
 
+alter publication supabase_realtime add table public.biometric_consent_withdrawals;
+
 grant all on table public.biometric_consent_withdrawals to service_role;
 grant select on table public.biometric_consent_withdrawals to authenticated;

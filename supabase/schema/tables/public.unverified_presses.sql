@@ -42,5 +42,7 @@ create policy unverified_presses_hr_read on public.unverified_presses
   to authenticated
   using (( SELECT app.has_role(VARIADIC ARRAY['admin'::public.employee_role, 'hr'::public.employee_role]) AS has_role));
 
+alter publication supabase_realtime add table public.unverified_presses;
+
 grant all on table public.unverified_presses to service_role;
 grant select on table public.unverified_presses to authenticated;
