@@ -12,7 +12,7 @@ import { encodeTemplateSet, SET_FORMAT } from '../../src/fingerprint/template/st
 import { ENROL_IMPRESSIONS } from '../../src/fingerprint/enrol/enrol.ts';
 import type { Template } from '../../src/fingerprint/template/types.ts';
 
-export const DEMO_CONSENT_VERSION = 'demo-consent-v1';
+export const DEMO_CONSENT_VERSION = 'biometric-policy-2026-11-v2';
 
 export { fingerSeed };
 

@@ -144,7 +144,7 @@ describe('employee directory (admin)', () => {
       p_finger: 'left_thumb',
       p_template: `\\x${Buffer.from(TEMPLATE, 'base64').toString('hex')}`,
       p_quality: 77,
-      p_consent_text_version: 'v1',
+      p_consent_text_version: 'biometric-consent-2026-11-v1',
     });
     await logIn(page, 'admin@demo.test', '/dashboard');
     // From the directory, as a person would (client-side navigation).
@@ -230,7 +230,7 @@ describe('employee directory (admin)', () => {
       p_finger: 'right_thumb',
       p_template: `\\x${Buffer.from(TEMPLATE, 'base64').toString('hex')}`,
       p_quality: 70,
-      p_consent_text_version: 'v1',
+      p_consent_text_version: 'biometric-consent-2026-11-v1',
     });
     const before = await db
       .from('attendances')
@@ -300,7 +300,7 @@ describe('employee directory (admin)', () => {
       p_finger: 'right_index',
       p_template: `\\x${Buffer.from(enrolment.template).toString('hex')}`,
       p_quality: enrolment.quality,
-      p_consent_text_version: 'v1',
+      p_consent_text_version: 'biometric-consent-2026-11-v1',
       p_template_format: enrolment.format,
     });
     expect(error).toBeNull();
@@ -329,7 +329,7 @@ describe('employee directory (admin)', () => {
         p_finger: 'right_index',
         p_template: `\\x${Buffer.from(enrolment.template).toString('hex')}`,
         p_quality: enrolment.quality,
-        p_consent_text_version: 'v1',
+        p_consent_text_version: 'biometric-consent-2026-11-v1',
         p_template_format: enrolment.format,
       });
       expect(error).toBeNull();

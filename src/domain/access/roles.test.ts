@@ -25,6 +25,7 @@ const ROUTE_TABLE: Record<string, string> = {
   '/signup': '*',
   '/help': '*',
   '/status': '*',
+  '/biometric-policy': '*',
   '/reset-password': '*',
   '/dashboard': 'a',
   '/manager-portal': 'm',
@@ -70,6 +71,7 @@ const ACTION_TABLE: Record<Action, string> = {
   'accounts.removeTwoFactor': 'a',
   'twoFactor.required': 'ah',
   'fingerprints.remove': 'a',
+  'fingerprints.reviewPresses': 'ah',
   'leave.decide': 'ahm',
   'leave.record': 'ah',
 };

@@ -37,6 +37,13 @@ export const ROUTES: readonly RouteRule[] = [
   { path: '/help', titleKey: 'routes.help', roles: 'public', refusal: 'login', layout: 'bare' },
   { path: '/status', titleKey: 'routes.status', roles: 'public', refusal: 'login', layout: 'bare' },
   {
+    path: '/biometric-policy',
+    titleKey: 'biometricConsent.page.title',
+    roles: 'public',
+    refusal: 'login',
+    layout: 'bare',
+  },
+  {
     path: '/reset-password',
     titleKey: 'routes.resetPassword',
     roles: 'public',
@@ -218,6 +225,8 @@ export const ACTIONS = {
   /** The roles the settings' 'two-factor required' applies to (app.requires_two_factor). */
   'twoFactor.required': ['admin', 'hr'],
   'fingerprints.remove': ['admin'],
+  /** Dismiss or record a verify kiosk's offline press that did not verify at replay. */
+  'fingerprints.reviewPresses': ['admin', 'hr'],
   /** Approve or reject leave (a manager: their team's, when the policy lets managers decide). */
   'leave.decide': ['admin', 'hr', 'manager'],
   /** Record leave on someone's behalf, also after the fact (approved at once). */

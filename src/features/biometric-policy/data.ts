@@ -34,3 +34,63 @@ export function useSetSitePolicy() {
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
+
+// Settings → 'Fingerprint retention': the no-punch period after which the daily job destroys a
+// person's templates (set_biometric_retention_days: admins, 30 days to 3 years, audited).
+export const RETENTION_DAYS = { min: 30, max: 1095 } as const;
+const RETENTION_KEY = ['system_settings', 'biometric-retention'] as const;
+
+export async function fetchRetentionDays(): Promise<number | null> {
+  const row = await run(
+    supabase().from('system_settings').select('biometric_retention_days').eq('id', 'default').single(),
+  );
+  return row?.biometric_retention_days ?? null;
+}
+
+export function useRetentionDays() {
+  useLiveQuery(['system_settings'], RETENTION_KEY);
+  return useQuery({ queryKey: RETENTION_KEY, queryFn: fetchRetentionDays });
+}
+
+export function useSetRetentionDays() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (days: number) => rpc('set_biometric_retention_days', { p_days: days }),
+    onSuccess: () => client.invalidateQueries({ queryKey: RETENTION_KEY }),
+  });
+}
+
+// HR's list of presses a verify kiosk queued offline that did not verify at replay: not punches
+// until HR records them (resolve_unverified_press), or dismissed.
+export type UnverifiedPress = Pick<
+  Database['public']['Tables']['unverified_presses']['Row'],
+  'id' | 'personal_number' | 'action' | 'pressed_at' | 'reason'
+> & { sites: { name: string; time_zone: string } | null };
+export type PressResolution = 'dismissed' | 'recorded';
+const PRESSES_KEY = ['unverified_presses', 'open'] as const;
+
+export async function fetchOpenPresses(): Promise<UnverifiedPress[]> {
+  return (
+    (await run(
+      supabase()
+        .from('unverified_presses')
+        .select('id, personal_number, action, pressed_at, reason, sites(name, time_zone)')
+        .is('resolution', null)
+        .order('pressed_at'),
+    )) ?? []
+  );
+}
+
+export function useOpenPresses(enabled: boolean) {
+  useLiveQuery(['unverified_presses'], PRESSES_KEY, enabled);
+  return useQuery({ queryKey: PRESSES_KEY, queryFn: fetchOpenPresses, enabled });
+}
+
+export function useResolvePress() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, resolution }: { id: string; resolution: PressResolution }) =>
+      rpc('resolve_unverified_press', { p_id: id, p_resolution: resolution }),
+    onSuccess: () => client.invalidateQueries({ queryKey: PRESSES_KEY }),
+  });
+}

@@ -81,6 +81,16 @@ export type ScannerMessage =
       score: number;
     }
   /**
+   * A verify site's press the server could not be reached to check (offline): its extracted template
+   * (never the image) with the typed number, for the host to queue and replay (issue 26 item 2).
+   */
+  | {
+      type: 'fingerprint-offline-press';
+      action: PunchAction;
+      personalNumber: string;
+      template: string;
+    }
+  /**
    * A finished enrolment: the finger's templates (binary format v1, base64; 3 impressions, best first),
    * their quality 0–100 and the version of the consent text the person agreed to. `template` is the
    * best impression (what the spec's message carries).
@@ -99,7 +109,12 @@ export type ScannerMessage =
       simulatorSeed?: number;
     };
 
-const MESSAGE_TYPES = new Set(['scanner-state', 'fingerprint-attendance', 'fingerprint-register']);
+const MESSAGE_TYPES = new Set([
+  'scanner-state',
+  'fingerprint-attendance',
+  'fingerprint-offline-press',
+  'fingerprint-register',
+]);
 const HOST_TYPES = new Set(['employees', 'start', 'stop']);
 
 /**

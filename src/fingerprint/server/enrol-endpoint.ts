@@ -6,7 +6,8 @@
 //     (self_enrol_fingerprint, audited, with the consent version);
 //   * 'check': a staff member's duplicate check before enrolling someone (staff-check.ts);
 //   * 'verify': the employee portal's comparison of a press with one's own finger (verify.ts);
-//   * 'kiosk-verify': a verify site's kiosk, a personal number and one press (kiosk-verify.ts).
+//   * 'kiosk-verify': a verify site's kiosk, a personal number and one press (kiosk-verify.ts);
+//   * 'kiosk-replay': the same kiosk replaying a press it queued offline (replay-verify.ts).
 //
 // One implementation, two runtimes: the local stack's gateway calls it in Node
 // (server/functions/index.ts) and Supabase runs it as an Edge Function in Deno
@@ -32,6 +33,7 @@ import {
 } from './endpoint-kit.ts';
 import { handleStaffCheck } from './staff-check.ts';
 import { handleKioskVerify } from './kiosk-verify.ts';
+import { handleKioskReplay } from './replay-verify.ts';
 import { handleVerify } from './verify.ts';
 
 export { checkEnrolment } from './check-enrolment.ts';
@@ -111,6 +113,7 @@ export async function handleFingerprintEnrol(
   if (action === 'check') return handleStaffCheck(userId, body, env);
   if (action === 'verify') return handleVerify(userId, body, env);
   if (action === 'kiosk-verify') return handleKioskVerify(userId, body, env);
+  if (action === 'kiosk-replay') return handleKioskReplay(userId, body, env);
   if (action !== undefined && action !== 'enrol')
     return answer(400, { status: 'bad-request', message: 'Unknown action.' });
   return selfEnrol(userId, body, env, context);

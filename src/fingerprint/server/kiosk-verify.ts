@@ -19,7 +19,16 @@ import {
 } from './endpoint-kit.ts';
 
 export type KioskVerifyStatus =
-  'matched' | 'no_match' | 'retry' | 'unauthorized' | 'unavailable' | 'bad-request';
+  | 'matched'
+  | 'no_match'
+  | 'retry'
+  | 'unauthorized'
+  | 'unavailable'
+  | 'bad-request'
+  /** A replayed press the database refused (too old, from the future, another site's person). */
+  | 'refused'
+  /** A replayed press that did not verify: listed for HR review, not a punch (replay-verify.ts). */
+  | 'review';
 
 export interface KioskVerifyAnswer {
   status: KioskVerifyStatus;
@@ -57,6 +66,8 @@ export async function verifyNumberAndPress(
   userId: string,
   number: string,
   probe: Template,
+  /** A queued press replayed: the verification is dated at the press (ISO time), for replay_punch. */
+  pressedAt?: string,
 ): Promise<{ answer: KioskVerifyAnswer } | { response: Response }> {
   let person: { employee_id: string | null; first_name?: string; rows?: { t: string; f: string }[] };
   try {
@@ -90,16 +101,25 @@ export async function verifyNumberAndPress(
   if (decision.status === 'retry') return { answer: { status: 'retry' } };
   if (decision.status === 'no_match') return { answer: { status: 'no_match' } };
   try {
-    const recorded = await serviceRpc(env, 'record_kiosk_verification', {
-      p_user_id: userId,
-      p_employee_id: person.employee_id,
-      p_method: 'finger',
-      // The decision is made; the stored score is a record, capped to the column's range (a press of the
-      // very impression enrolled can score above 1000).
-      p_score: Math.min(score, 999.9),
-    });
+    // The decision is made; the stored score is a record, capped to the column's range (a press of the
+    // very impression enrolled can score above 1000).
+    const stored = Math.min(score, 999.9);
+    const recorded = pressedAt
+      ? await serviceRpc(env, 'record_replayed_verification', {
+          p_user_id: userId,
+          p_employee_id: person.employee_id,
+          p_score: stored,
+          p_pressed_at: pressedAt,
+        })
+      : await serviceRpc(env, 'record_kiosk_verification', {
+          p_user_id: userId,
+          p_employee_id: person.employee_id,
+          p_method: 'finger',
+          p_score: stored,
+        });
     if (!recorded.ok) {
       const { message } = await refusalOf(recorded);
+      if (pressedAt && recorded.status < 500) return { response: reply(409, { status: 'refused', message }) };
       return { response: reply(503, { status: 'unavailable', message }) };
     }
   } catch (error) {

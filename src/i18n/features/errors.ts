@@ -257,6 +257,8 @@ export default defineTexts('errors', {
     fingerprint: {
       enrol_denied: 'You cannot enrol fingerprints for this employee',
       consent_required: 'Consent is required',
+      consent_version_unknown:
+        'This version of the biometric policy is not published: read the current one and agree again',
       invalid_template: 'Invalid fingerprint template',
       remove_admin_only: 'Only admins can remove an enrolled fingerprint',
       not_enrolled: 'No enrolled fingerprint',
@@ -299,6 +301,15 @@ export default defineTexts('errors', {
       personal_numbers_exhausted: 'No personal number is free at this site',
       kiosk_only: 'Only a kiosk of the site may do this',
       site_identifies: 'This site identifies by fingerprint: no personal number is asked',
+      withdraw_own_only: 'Only the person themselves can withdraw their biometric consent',
+      retention_setting_admin_only: 'Only admins set how long fingerprint templates are kept',
+      retention_out_of_range:
+        'The retention period must be a whole number of days between {{min}} and {{max}}',
+      press_review_hr_only: 'Only HR and admins review unverified presses',
+      press_resolution_unknown: 'Choose to dismiss the press or to record the punch',
+      press_not_found: 'This press is no longer listed',
+      press_already_resolved: 'This press has already been reviewed',
+      press_person_unknown: 'Nobody at this site has the personal number {{number}}',
     },
     salary: {
       already_decided: 'This salary structure is already {{status}}',
@@ -676,6 +687,8 @@ export default defineTexts('errors', {
     fingerprint: {
       enrol_denied: 'Vous ne pouvez pas enrôler les empreintes de cet employé',
       consent_required: 'Le consentement est requis',
+      consent_version_unknown:
+        'Cette version de la politique biométrique n’est pas publiée : lisez la version en vigueur et acceptez-la à nouveau',
       invalid_template: "Modèle d'empreinte invalide",
       remove_admin_only: 'Seuls les administrateurs peuvent retirer une empreinte enrôlée',
       not_enrolled: 'Aucune empreinte enrôlée',
@@ -722,6 +735,15 @@ export default defineTexts('errors', {
       personal_numbers_exhausted: 'Aucun numéro personnel n’est libre sur ce site',
       kiosk_only: 'Seule une borne du site peut faire cela',
       site_identifies: 'Ce site identifie par empreinte : aucun numéro personnel n’est demandé',
+      withdraw_own_only: 'Seule la personne concernée peut retirer son consentement biométrique',
+      retention_setting_admin_only: 'Seuls les administrateurs fixent la durée de conservation des gabarits',
+      retention_out_of_range:
+        'La durée de conservation doit être un nombre entier de jours entre {{min}} et {{max}}',
+      press_review_hr_only: 'Seuls les RH et les administrateurs examinent les empreintes non vérifiées',
+      press_resolution_unknown: 'Choisissez d’écarter l’empreinte ou d’enregistrer le pointage',
+      press_not_found: 'Cette empreinte n’est plus dans la liste',
+      press_already_resolved: 'Cette empreinte a déjà été examinée',
+      press_person_unknown: 'Personne sur ce site n’a le numéro personnel {{number}}',
     },
     salary: {
       already_decided: 'Cette structure salariale est déjà {{status}}',

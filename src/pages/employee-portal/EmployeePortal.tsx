@@ -22,6 +22,7 @@ import { ShiftsCard } from './components/ShiftsCard.tsx';
 import { SummaryCard } from './components/SummaryCard.tsx';
 import { MyBiometricsCard } from '../../features/my-biometrics/index.ts';
 import { MyPinCard } from '../../features/pin/index.ts';
+import { MyConsentCard } from '../../features/biometric-consent/index.ts';
 import { useMyPayslips, useMyPortal, useMyShifts } from './data.ts';
 import { buttonStates } from './rules.ts';
 import { usePortalPunch } from './usePortalPunch.ts';
@@ -105,6 +106,7 @@ export function EmployeePortal() {
         </Col>
         <Col xs={24} lg={12}>
           <MyPinCard />
+          <MyConsentCard />
         </Col>
       </Row>
 

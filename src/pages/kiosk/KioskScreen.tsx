@@ -36,7 +36,7 @@ export function KioskScreen() {
   const resultTimer = useRef<number | undefined>(undefined);
   const deviceId = useRef(kioskDeviceId());
   // Offline: punches queue on this tablet with their time and are replayed when the connection returns.
-  const { punch, waiting, online } = useKioskPunch();
+  const { punch, queuePress, waiting, online } = useKioskPunch();
   // A verify site: the personal number first, then the thumb, compared on the server with that person.
   const verify = useVerifyNumber();
 
@@ -86,6 +86,16 @@ export function KioskScreen() {
       });
     else if (message.type === 'fingerprint-attendance')
       dispatch({ type: 'identified', employee: message.status === 'no_match' ? null : message.employee });
+    else if (message.type === 'fingerprint-offline-press') {
+      // A verify site offline: the press waits with the number; the server verifies it at replay.
+      const { action } = message;
+      const employee = { id: '', name: verify.person?.firstName ?? '' };
+      const press = { number: message.personalNumber, template: message.template };
+      queuePress(action, press, deviceId.current).then(
+        () => dispatch({ type: 'queued', action, employee }),
+        (error: unknown) => dispatch({ type: 'refused', action, employee, error }),
+      );
+    }
   };
 
   const language = i18n.language.startsWith('fr') ? 'fr-FR' : 'en-US';
@@ -170,7 +180,12 @@ export function KioskScreen() {
           height="100%"
           title={t('scanner.title')}
         />
-        <div className="kiosk-device">{t('kiosk.device', { id: deviceId.current })}</div>
+        <div className="kiosk-device">
+          {t('kiosk.device', { id: deviceId.current })} ·{' '}
+          <a href="/biometric-policy" target="_blank" rel="noopener" data-testid="kiosk-policy-link">
+            {t('biometricConsent.link')}
+          </a>
+        </div>
       </div>
     </div>
   );

@@ -18,7 +18,11 @@ import { RuleSetsCard } from './components/RuleSetsCard.tsx';
 import { IntegerInput, Toggle } from './components/SettingsFields.tsx';
 import { SitesCard } from './components/SitesCard.tsx';
 import { AchOriginatorCard } from './components/AchOriginatorCard.tsx';
-import { SitePolicyCard } from '../../features/biometric-policy/index.ts';
+import {
+  RetentionCard,
+  SitePolicyCard,
+  UnverifiedPressesCard,
+} from '../../features/biometric-policy/index.ts';
 import { SystemCardContent } from './components/SystemCard.tsx';
 import { useSystemActions } from './components/useSystemActions.ts';
 import { toRow, type SettingsValues, type SystemSettings } from './fields.ts';
@@ -27,6 +31,7 @@ export function SettingsEdit() {
   const { t } = useTranslation();
   const { data: identity } = useGetIdentity<Identity | null>();
   const isAdmin = mayDo('settings.edit', identity?.role);
+  const mayReviewPresses = mayDo('fingerprints.reviewPresses', identity?.role);
   const canReadLogs = mayDo('audit.read', identity?.role);
   const go = useGo();
   const [logs, setLogs] = useState<'security' | 'system' | null>(null);
@@ -228,6 +233,14 @@ export function SettingsEdit() {
         <Col xs={24} xxl={12}>
           <SitePolicyCard canEdit={isAdmin} />
         </Col>
+        <Col xs={24} xxl={12}>
+          <RetentionCard canEdit={isAdmin} />
+        </Col>
+        {mayReviewPresses && (
+          <Col xs={24}>
+            <UnverifiedPressesCard />
+          </Col>
+        )}
         <Col xs={24} xxl={12}>
           <AchOriginatorCard canEdit={isAdmin} />
         </Col>

@@ -19,12 +19,16 @@ begin
   if btrim(coalesce(p_consent_text_version, '')) = '' then
     perform app.refuse('fingerprint.consent_required');
   end if;
+  if not app.consent_version_published(p_consent_text_version) then
+    perform app.refuse('fingerprint.consent_version_unknown');
+  end if;
   delete from public.biometric_enrolments where employee_id = target.id and finger = p_finger;
   insert into public.biometric_enrolments (employee_id, finger, template, template_format, quality,
     consent_text_version, consent_at, enrolled_by)
   values (target.id, p_finger, p_template, p_template_format, p_quality, btrim(p_consent_text_version), app.now(),
     app.my_employee_id())
   returning id into enrolment_id;
+  delete from public.biometric_consent_withdrawals where employee_id = target.id;
   return enrolment_id;
 exception
   when check_violation then

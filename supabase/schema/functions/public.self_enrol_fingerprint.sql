@@ -21,6 +21,9 @@ begin
   if btrim(coalesce(p_consent_text_version, '')) = '' then
     perform app.refuse('fingerprint.consent_required');
   end if;
+  if not app.consent_version_published(p_consent_text_version) then
+    perform app.refuse('fingerprint.consent_version_unknown');
+  end if;
   if exists (select 1 from public.biometric_enrolments where employee_id = me.id) then
     perform app.refuse('fingerprint.already_enrolled');
   end if;
@@ -31,6 +34,7 @@ begin
     consent_text_version, consent_at, enrolled_by)
   values (me.id, p_finger, p_template, p_template_format, p_quality, btrim(p_consent_text_version), app.now(), me.id)
   returning id into enrolment_id;
+  delete from public.biometric_consent_withdrawals where employee_id = me.id;
   insert into public.audit_logs (entity, entity_id, action, diff, actor, actor_employee_id)
   values ('biometric_enrolments', me.id::text, 'self_enrol',
     jsonb_build_object('finger', p_finger, 'quality', p_quality, 'consent_text_version', btrim(p_consent_text_version),

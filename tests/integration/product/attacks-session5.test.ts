@@ -602,12 +602,15 @@ describe('salary proposals and notifications', () => {
 });
 
 describe('a signed-out caller', () => {
-  it('may execute one public function only (whether the scanner simulator is on); new ones lose the default grant', async () => {
+  it('may execute two public functions only (whether the scanner simulator is on, the published biometric policy); new ones lose the default grant', async () => {
     const { rows } = await org.db.query(
       `select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'execute') order by 1`,
     );
-    expect(rows.map((r: { proname: string }) => r.proname)).toEqual(['scanner_simulator_enabled']);
+    expect(rows.map((r: { proname: string }) => r.proname)).toEqual([
+      'biometric_policy_public',
+      'scanner_simulator_enabled',
+    ]);
     // What the fingerprint service alone calls is not for a signed-in person either.
     const { rows: service } = await org.db.query(
       `select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace

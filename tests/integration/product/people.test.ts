@@ -64,7 +64,7 @@ describe('register_employee', () => {
           finger: 'right_index',
           template: TEMPLATE,
           quality: 81,
-          consentVersion: 'v1',
+          consentVersion: 'biometric-consent-2026-11-v1',
         },
       })
       .single<{ id: string }>();
@@ -82,7 +82,9 @@ describe('register_employee', () => {
       'select finger, quality, consent_text_version from public.biometric_enrolments where employee_id = $1',
       [data!.id],
     );
-    expect(enrolled.rows).toEqual([{ finger: 'right_index', quality: 81, consent_text_version: 'v1' }]);
+    expect(enrolled.rows).toEqual([
+      { finger: 'right_index', quality: 81, consent_text_version: 'biometric-consent-2026-11-v1' },
+    ]);
   });
 
   it('saves nothing when the enrolment is refused (no consent)', async () => {
@@ -146,7 +148,12 @@ describe('delete_employee and restore_employee', () => {
       await org.hr.supabase
         .rpc('register_employee', {
           p_employee: person(),
-          p_fingerprint: { finger: 'left_index', template: TEMPLATE, quality: 70, consentVersion: 'v1' },
+          p_fingerprint: {
+            finger: 'left_index',
+            template: TEMPLATE,
+            quality: 70,
+            consentVersion: 'biometric-consent-2026-11-v1',
+          },
         })
         .single<{ id: string }>()
     ).data!;

@@ -111,6 +111,18 @@ async function verifyNumber(personalNumber: string, input: CaptureInput): Promis
   const probe = await engine.extract(input);
   const answer = page.backend ? await page.backend.kioskVerify(personalNumber, probe.template) : null;
   performance.measure('scanner:verify', { start: begun });
+  // The server could not be reached: the host queues the press (its template, never the image) with
+  // the number, and the server verifies it when the connection returns.
+  if (page.backend && (!answer || answer.status === 'unavailable')) {
+    post({
+      type: 'fingerprint-offline-press',
+      action: page.action,
+      personalNumber,
+      template: probe.template,
+    });
+    setState('ready', page.t('offlineQueued'), 'offline-queued');
+    return;
+  }
   if (!answer || !['matched', 'no_match', 'retry'].includes(answer.status)) {
     setState('ready', page.t('verifyFailed'), 'verify-failed');
     return;

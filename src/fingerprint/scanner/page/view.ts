@@ -14,6 +14,7 @@ export const el = {
   consentText: $('consent-text'),
   consent: $<HTMLInputElement>('consent'),
   consentLabel: $('consent-label'),
+  consentPolicy: $<HTMLAnchorElement>('consent-policy'),
   fingerLabel: $('finger-label'),
   finger: $<HTMLSelectElement>('finger'),
   impression: $('impression'),
@@ -76,6 +77,7 @@ export function renderMode(): void {
     page.mode === 'attendance' && page.backend ? page.t('enrolled', { count: page.rosterFingers }) : '';
   el.consentText.textContent = page.t('register.consent');
   el.consentLabel.textContent = page.t('register.agree');
+  el.consentPolicy.textContent = page.t('register.policyLink');
   el.fingerLabel.textContent = page.t('register.finger');
   el.again.textContent = page.t('register.again');
   el.gaugeLabel.textContent = page.t('register.quality');

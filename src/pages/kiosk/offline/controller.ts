@@ -3,7 +3,7 @@
 // connection returns. A refusal by the server (Already Checked In, …) is an answer, never queued.
 import type { PunchAction } from '../../../fingerprint/scanner/protocol.ts';
 import { isRefusal } from './failure.ts';
-import { newPunch, type PunchQueue, type QueuedPunch } from './queue.ts';
+import { newPress, newPunch, type PunchQueue, type QueuedPress, type QueuedPunch } from './queue.ts';
 import { replayQueue, type ReplayOne, type ReplayReport } from './replay.ts';
 
 export type LivePunch<T> = (action: PunchAction, employeeId: string, deviceId: string | null) => Promise<T>;
@@ -32,6 +32,8 @@ export interface OfflineController<T> {
   getState(): OfflineState;
   subscribe(listener: () => void): () => void;
   submit(action: PunchAction, employeeId: string, deviceId: string | null): Promise<SubmitResult<T>>;
+  /** Queues a verify site's press the server could not check (replayed after earlier punches). */
+  enqueuePress(action: PunchAction, press: QueuedPress, deviceId: string | null): Promise<QueuedPunch>;
   /** Replays the queue now (one replay at a time); resolves when it is done or interrupted. */
   flush(): Promise<ReplayReport | null>;
   /** The network came back or went away (the page's online/offline events). */
@@ -118,6 +120,14 @@ export function createOfflineController<T>(options: OfflineControllerOptions<T>)
         backendDown = true;
         return enqueue(action, employeeId, deviceId);
       }
+    },
+    async enqueuePress(action, press, deviceId) {
+      const punch = newPress(action, press, deviceId, now());
+      const q = await queue;
+      await q.add(punch);
+      backendDown = true;
+      set({ waiting: await q.count() });
+      return punch;
     },
     flush,
     networkChanged() {

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createOfflineController } from './controller.ts';
 import { isRefusal, isTransientFailure } from './failure.ts';
-import { newPunch, openPunchQueue, type PunchQueue, type QueuedPunch } from './queue.ts';
+import { newPress, newPunch, openPunchQueue, type PunchQueue, type QueuedPunch } from './queue.ts';
 import { replayQueue, type ReplayAnswer } from './replay.ts';
 
 let dbCounter = 0;
@@ -69,6 +69,21 @@ describe('the punch queue (IndexedDB)', () => {
     expect(await q.count()).toBe(2);
     expect(a.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(a.key).not.toBe(c.key);
+  });
+
+  it("keeps a verify site's press (number and template, no person) and deletes it with its entry", async () => {
+    const q = await freshQueue();
+    const press = newPress(
+      'check-in',
+      { number: '4821', template: 'AAEC' },
+      'tablet',
+      new Date('2026-11-23T08:00:00Z'),
+    );
+    await q.add(press);
+    expect(await q.list()).toEqual([press]);
+    expect(press).toMatchObject({ employeeId: '', press: { number: '4821', template: 'AAEC' } });
+    await q.remove(press.key);
+    expect(await q.list()).toEqual([]);
   });
 
   it('survives closing and reopening the database (a reload or a power cut)', async () => {

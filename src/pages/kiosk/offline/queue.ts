@@ -1,6 +1,8 @@
 // The kiosk's queue of punches made while the network or the backend was down, in IndexedDB so it
 // survives a reload or a power loss. A punch keeps its original time and an idempotency key (a
 // uuid made when it was queued): replaying it twice records it once (replay_punch in the database).
+// At a verify site a press the server could not check waits with its template (never the image) and
+// the typed number instead of a person: the server verifies it at replay, then it is deleted.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { PunchAction } from '../../../fingerprint/scanner/protocol.ts';
 
@@ -12,6 +14,15 @@ export interface QueuedPunch {
   deviceId: string | null;
   /** ISO time of the press on the tablet. */
   at: string;
+  /** A verify site's press not yet verified (employeeId is then ''): checked by the server at replay. */
+  press?: QueuedPress;
+}
+
+export interface QueuedPress {
+  /** The personal number typed on the keypad. */
+  number: string;
+  /** The press's extracted template (base64), never the image. */
+  template: string;
 }
 
 interface StoredPunch extends QueuedPunch {
@@ -44,20 +55,22 @@ export async function openPunchQueue(name = DEFAULT_QUEUE_NAME): Promise<PunchQu
   });
   return {
     async add(punch) {
-      const { key, action, employeeId, deviceId, at } = punch;
-      await db.add('punches', { key, action, employeeId, deviceId, at });
+      const { key, action, employeeId, deviceId, at, press } = punch;
+      await db.add('punches', { key, action, employeeId, deviceId, at, ...(press ? { press } : {}) });
     },
     async list() {
       const rows = await db.getAll('punches');
-      return rows.map(({ key, action, employeeId, deviceId, at }) => ({
+      return rows.map(({ key, action, employeeId, deviceId, at, press }) => ({
         key,
         action,
         employeeId,
         deviceId,
         at,
+        ...(press ? { press: { number: press.number, template: press.template } } : {}),
       }));
     },
     count: () => db.count('punches'),
+    // Removing a press deletes its template from the tablet: it is never kept once replayed.
     async remove(key) {
       const tx = db.transaction('punches', 'readwrite');
       const seq = await tx.store.index('byKey').getKey(key);
@@ -76,4 +89,14 @@ export function newPunch(
   at = new Date(),
 ): QueuedPunch {
   return { key: crypto.randomUUID(), action, employeeId, deviceId, at: at.toISOString() };
+}
+
+/** A verify site's press to queue (the server could not check it): verified at replay. */
+export function newPress(
+  action: PunchAction,
+  press: QueuedPress,
+  deviceId: string | null,
+  at = new Date(),
+): QueuedPunch {
+  return { ...newPunch(action, '', deviceId, at), press };
 }

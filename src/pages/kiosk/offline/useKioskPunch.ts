@@ -2,6 +2,7 @@
 // its time) on a network or backend failure; a refusal by the database rejects with its DbError.
 import type { PunchAction, PunchRecord } from '../../../features/punch/index.ts';
 import { kioskPunch } from '../data.ts';
+import type { QueuedPress } from './queue.ts';
 import { useOfflineQueue } from './useOfflineQueue.ts';
 
 export type KioskPunchOutcome = { status: 'recorded'; record: PunchRecord } | { status: 'queued' };
@@ -18,5 +19,8 @@ export function useKioskPunch() {
       ? { status: 'recorded', record: result.result }
       : { status: 'queued' };
   };
-  return { punch: submit, waiting: queue.waiting, online: queue.online };
+  /** A verify site's press the server could not check: queued with the number, verified at replay. */
+  const queuePress = (action: PunchAction, press: QueuedPress, deviceId: string) =>
+    queue.controller.enqueuePress(action, press, deviceId);
+  return { punch: submit, queuePress, waiting: queue.waiting, online: queue.online };
 }

@@ -4,13 +4,13 @@
 // RETRY_MS while punches wait (the backend may come back while the network never went away).
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { PunchAction } from '../../../fingerprint/scanner/protocol.ts';
-import { replayPunch } from '../../../features/punch/index.ts';
 import {
   createOfflineController,
   type LivePunch,
   type OfflineController,
   type SubmitResult,
 } from './controller.ts';
+import { replayQueued } from './data.ts';
 import { openPunchQueue } from './queue.ts';
 
 export const RETRY_MS = 10_000;
@@ -29,7 +29,7 @@ export function useOfflineQueue<T>(live: LivePunch<T>): OfflineQueue<T> {
     createOfflineController<T>({
       queue: openPunchQueue(),
       live: (action, employeeId, deviceId) => liveRef.current(action, employeeId, deviceId),
-      replayOne: replayPunch,
+      replayOne: replayQueued,
     }),
   );
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
