@@ -65,6 +65,7 @@ export type Database = {
         Row: {
           check_in: string;
           check_out: string | null;
+          check_out_by_pin: boolean;
           corrected_at: string | null;
           corrected_by: string | null;
           correction_reason: string | null;
@@ -75,7 +76,11 @@ export type Database = {
           employee_id: string;
           id: string;
           kiosk_id: string | null;
+          pin_review: string | null;
           punctuality: Database['public']['Enums']['punctuality'];
+          review_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
           site_id: string;
           source: Database['public']['Enums']['attendance_source'];
           status: Database['public']['Enums']['attendance_state'];
@@ -85,6 +90,7 @@ export type Database = {
         Insert: {
           check_in: string;
           check_out?: string | null;
+          check_out_by_pin?: boolean;
           corrected_at?: string | null;
           corrected_by?: string | null;
           correction_reason?: string | null;
@@ -95,7 +101,11 @@ export type Database = {
           employee_id: string;
           id?: string;
           kiosk_id?: string | null;
+          pin_review?: string | null;
           punctuality?: Database['public']['Enums']['punctuality'];
+          review_reason?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
           site_id: string;
           source: Database['public']['Enums']['attendance_source'];
           status?: Database['public']['Enums']['attendance_state'];
@@ -105,6 +115,7 @@ export type Database = {
         Update: {
           check_in?: string;
           check_out?: string | null;
+          check_out_by_pin?: boolean;
           corrected_at?: string | null;
           corrected_by?: string | null;
           correction_reason?: string | null;
@@ -115,7 +126,11 @@ export type Database = {
           employee_id?: string;
           id?: string;
           kiosk_id?: string | null;
+          pin_review?: string | null;
           punctuality?: Database['public']['Enums']['punctuality'];
+          review_reason?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
           site_id?: string;
           source?: Database['public']['Enums']['attendance_source'];
           status?: Database['public']['Enums']['attendance_state'];
@@ -147,6 +162,13 @@ export type Database = {
           {
             foreignKeyName: 'attendances_kiosk_id_fkey';
             columns: ['kiosk_id'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'attendances_reviewed_by_fkey';
+            columns: ['reviewed_by'];
             isOneToOne: false;
             referencedRelation: 'employees';
             referencedColumns: ['id'];
@@ -446,6 +468,44 @@ export type Database = {
           },
         ];
       };
+      employee_pins: {
+        Row: {
+          employee_id: string;
+          failed_attempts: number;
+          locked_at: string | null;
+          pin_hash: string | null;
+          pin_set_at: string | null;
+          punch_methods: string;
+          updated_at: string;
+        };
+        Insert: {
+          employee_id: string;
+          failed_attempts?: number;
+          locked_at?: string | null;
+          pin_hash?: string | null;
+          pin_set_at?: string | null;
+          punch_methods?: string;
+          updated_at?: string;
+        };
+        Update: {
+          employee_id?: string;
+          failed_attempts?: number;
+          locked_at?: string | null;
+          pin_hash?: string | null;
+          pin_set_at?: string | null;
+          punch_methods?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'employee_pins_employee_id_fkey';
+            columns: ['employee_id'];
+            isOneToOne: true;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       employees: {
         Row: {
           address: string | null;
@@ -670,6 +730,7 @@ export type Database = {
           country: Database['public']['Enums']['country_code'];
           counts: string;
           created_at: string;
+          day_hours: number;
           effective_from: string;
           half_days: boolean;
           id: string;
@@ -692,6 +753,7 @@ export type Database = {
           country: Database['public']['Enums']['country_code'];
           counts: string;
           created_at?: string;
+          day_hours?: number;
           effective_from: string;
           half_days?: boolean;
           id?: string;
@@ -714,6 +776,7 @@ export type Database = {
           country?: Database['public']['Enums']['country_code'];
           counts?: string;
           created_at?: string;
+          day_hours?: number;
           effective_from?: string;
           half_days?: boolean;
           id?: string;
@@ -2295,6 +2358,7 @@ export type Database = {
         Returns: {
           check_in: string;
           check_out: string | null;
+          check_out_by_pin: boolean;
           corrected_at: string | null;
           corrected_by: string | null;
           correction_reason: string | null;
@@ -2305,7 +2369,11 @@ export type Database = {
           employee_id: string;
           id: string;
           kiosk_id: string | null;
+          pin_review: string | null;
           punctuality: Database['public']['Enums']['punctuality'];
+          review_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
           site_id: string;
           source: Database['public']['Enums']['attendance_source'];
           status: Database['public']['Enums']['attendance_state'];
@@ -2324,6 +2392,7 @@ export type Database = {
         Returns: {
           check_in: string;
           check_out: string | null;
+          check_out_by_pin: boolean;
           corrected_at: string | null;
           corrected_by: string | null;
           correction_reason: string | null;
@@ -2334,7 +2403,11 @@ export type Database = {
           employee_id: string;
           id: string;
           kiosk_id: string | null;
+          pin_review: string | null;
           punctuality: Database['public']['Enums']['punctuality'];
+          review_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
           site_id: string;
           source: Database['public']['Enums']['attendance_source'];
           status: Database['public']['Enums']['attendance_state'];
@@ -2360,6 +2433,7 @@ export type Database = {
         Returns: {
           check_in: string;
           check_out: string | null;
+          check_out_by_pin: boolean;
           corrected_at: string | null;
           corrected_by: string | null;
           correction_reason: string | null;
@@ -2370,7 +2444,11 @@ export type Database = {
           employee_id: string;
           id: string;
           kiosk_id: string | null;
+          pin_review: string | null;
           punctuality: Database['public']['Enums']['punctuality'];
+          review_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
           site_id: string;
           source: Database['public']['Enums']['attendance_source'];
           status: Database['public']['Enums']['attendance_state'];
@@ -2532,6 +2610,16 @@ export type Database = {
           total: number;
         }[];
       };
+      employee_pin_status: {
+        Args: { p_employee_id: string };
+        Returns: {
+          failed_attempts: number;
+          has_pin: boolean;
+          locked: boolean;
+          punch_methods: string;
+          set_at: string;
+        }[];
+      };
       enrol_fingerprint: {
         Args: {
           p_consent_text_version: string;
@@ -2674,6 +2762,14 @@ export type Database = {
           first_name: string;
         }[];
       };
+      kiosk_pin_punch: {
+        Args: { p_number: string; p_pin: string };
+        Returns: {
+          attendance_id: string;
+          first_name: string;
+          outcome: string;
+        }[];
+      };
       kiosk_roster: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -2776,6 +2872,7 @@ export type Database = {
         Returns: {
           check_in: string;
           check_out: string | null;
+          check_out_by_pin: boolean;
           corrected_at: string | null;
           corrected_by: string | null;
           correction_reason: string | null;
@@ -2786,7 +2883,11 @@ export type Database = {
           employee_id: string;
           id: string;
           kiosk_id: string | null;
+          pin_review: string | null;
           punctuality: Database['public']['Enums']['punctuality'];
+          review_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
           site_id: string;
           source: Database['public']['Enums']['attendance_source'];
           status: Database['public']['Enums']['attendance_state'];
@@ -2887,6 +2988,16 @@ export type Database = {
         }[];
       };
       my_local_day: { Args: Record<PropertyKey, never>; Returns: string };
+      my_pin_status: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          failed_attempts: number;
+          has_pin: boolean;
+          locked: boolean;
+          punch_methods: string;
+          set_at: string;
+        }[];
+      };
       my_site_biometric_policy: {
         Args: Record<PropertyKey, never>;
         Returns: string;
@@ -2983,6 +3094,27 @@ export type Database = {
           present_days: number;
           productivity: number;
           scheduled_hours: number;
+        }[];
+      };
+      pin_punches: {
+        Args: { p_status?: string };
+        Returns: {
+          attendance_id: string;
+          check_in: string;
+          check_in_by_pin: boolean;
+          check_out: string;
+          check_out_by_pin: boolean;
+          date: string;
+          department_id: string;
+          employee_id: string;
+          employee_name: string;
+          hours: number;
+          pin_review: string;
+          review_reason: string;
+          reviewed_at: string;
+          reviewed_by_name: string;
+          site_id: string;
+          time_zone: string;
         }[];
       };
       preview_pay: { Args: { p_input: Json }; Returns: Json };
@@ -3149,6 +3281,7 @@ export type Database = {
           absent: number;
           day: string;
           late: number;
+          on_leave: number;
           present: number;
           rate: number;
           total: number;
@@ -3170,6 +3303,7 @@ export type Database = {
           expected_days: number;
           hours: number;
           late_days: number;
+          leave_days: number;
           overtime_hours: number;
           present_days: number;
           punctuality_rate: number;
@@ -3192,6 +3326,7 @@ export type Database = {
           expected_days: number;
           hours: number;
           late_days: number;
+          leave_days: number;
           month: string;
           present_days: number;
         }[];
@@ -3247,6 +3382,10 @@ export type Database = {
       request_password_reset: {
         Args: { p_employee_id: string };
         Returns: string;
+      };
+      reset_employee_pin: {
+        Args: { p_employee_id: string };
+        Returns: undefined;
       };
       reset_settings: {
         Args: Record<PropertyKey, never>;
@@ -3332,6 +3471,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      review_pin_punch: {
+        Args: { p_accept: boolean; p_attendance_id: string; p_reason?: string };
+        Returns: undefined;
       };
       revise_salary_structure: {
         Args: { p_fields: Json; p_id: string };
@@ -3571,6 +3714,11 @@ export type Database = {
       set_biometric_retention_days: {
         Args: { p_days: number };
         Returns: number;
+      };
+      set_my_pin: { Args: { p_pin: string }; Returns: undefined };
+      set_punch_methods: {
+        Args: { p_employee_id: string; p_methods: string };
+        Returns: undefined;
       };
       set_salary_approval: {
         Args: { p_id: string; p_reason?: string; p_status: string };
