@@ -1787,6 +1787,7 @@ export type Database = {
           late_threshold: number;
           max_attendance_hours: number;
           notifications: boolean;
+          repeat_press_seconds: number;
           require_mfa_for_admins_hr: boolean;
           scanner_simulator: boolean;
           sms_notifications: boolean;
@@ -1805,6 +1806,7 @@ export type Database = {
           late_threshold?: number;
           max_attendance_hours?: number;
           notifications?: boolean;
+          repeat_press_seconds?: number;
           require_mfa_for_admins_hr?: boolean;
           scanner_simulator?: boolean;
           sms_notifications?: boolean;
@@ -1823,6 +1825,7 @@ export type Database = {
           late_threshold?: number;
           max_attendance_hours?: number;
           notifications?: boolean;
+          repeat_press_seconds?: number;
           require_mfa_for_admins_hr?: boolean;
           scanner_simulator?: boolean;
           sms_notifications?: boolean;
@@ -2550,6 +2553,10 @@ export type Database = {
           first_name: string;
         }[];
       };
+      kiosk_person_fingers: {
+        Args: { p_number: string };
+        Returns: Database['public']['Enums']['finger'][];
+      };
       kiosk_roster: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -2765,6 +2772,39 @@ export type Database = {
       my_site_biometric_policy: {
         Args: Record<PropertyKey, never>;
         Returns: string;
+      };
+      one_tap_punch: {
+        Args: {
+          p_device?: string;
+          p_employee_id: string;
+          p_source?: Database['public']['Enums']['attendance_source'];
+        };
+        Returns: {
+          check_in: string;
+          check_out: string | null;
+          corrected_at: string | null;
+          corrected_by: string | null;
+          correction_reason: string | null;
+          created_at: string;
+          created_by: string | null;
+          date: string;
+          device: string | null;
+          employee_id: string;
+          id: string;
+          kiosk_id: string | null;
+          punctuality: Database['public']['Enums']['punctuality'];
+          site_id: string;
+          source: Database['public']['Enums']['attendance_source'];
+          status: Database['public']['Enums']['attendance_state'];
+          total_hours: number | null;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'attendances';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       own_enrolment_templates: { Args: { p_user_id: string }; Returns: Json };
       payment_account_summary: {
@@ -3115,6 +3155,7 @@ export type Database = {
           late_threshold: number;
           max_attendance_hours: number;
           notifications: boolean;
+          repeat_press_seconds: number;
           require_mfa_for_admins_hr: boolean;
           scanner_simulator: boolean;
           sms_notifications: boolean;

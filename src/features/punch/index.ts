@@ -2,7 +2,9 @@
 // and the text of a refusal. Used by the kiosk, both portals, the dashboard and the attendance page.
 export {
   manualEntry,
+  oneTapPunch,
   punch,
+  punchActionOf,
   replayPunch,
   type OfflinePunch,
   type PunchAction,
