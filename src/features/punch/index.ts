@@ -16,3 +16,4 @@ export {
 } from './data.ts';
 export { punchFailureLine, punchFailureToast, refusalKey } from './refusal.ts';
 export type { PunchErrorKey } from './punchErrors.ts';
+export { buttonStates, type PunchedDay } from './rules.ts';
