@@ -35,7 +35,7 @@ export function ManualEntryCard({
       : t('manualEntry.noMatch', { text: typed.trim() });
 
   return (
-    <Card title={t('attendance.manual.title')} style={{ height: '100%' }}>
+    <Card title={t('attendance.manual.title')} style={{ height: '100%' }} data-testid="manual-entry">
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
         <Select
           showSearch
