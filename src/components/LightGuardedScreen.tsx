@@ -12,7 +12,7 @@ import { SCREENS } from '../screens/registry.ts';
 // The texts each light screen shows (src/i18n/features/<name>.ts): the shell's load of every
 // feature's texts does not run here, and loading every feature's texts would weigh on the kiosk's first paint.
 const TEXTS: Record<string, readonly string[]> = {
-  '/attendance-scanner': ['kiosk', 'kioskVerify', 'offline', 'scanner', 'punch', 'errors', 'pin'],
+  '/attendance-scanner': ['kiosk', 'kioskTap', 'kioskVerify', 'offline', 'scanner', 'punch', 'errors', 'pin'],
   '/scanner': ['kiosk', 'scanner', 'errors'],
 };
 

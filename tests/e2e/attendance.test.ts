@@ -1,5 +1,5 @@
 // Attendance tracking (/attendance) as HR and the admin: the day's records against the database,
-// manual entry with the spec's messages, the missed check-out alert, a correction refused without a
+// manual entry by name or number with the portal's rules, the missed check-out alert, a correction refused without a
 // reason and saved with one (and shown in the record's history), and the roles refused.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
@@ -61,34 +61,65 @@ describe('attendance tracking', () => {
     await visible(table.getByText(record.name, { exact: true }));
   });
 
-  test('manual entry: missing, recorded, already checked in, not recognized', async ({ page }) => {
+  test('manual entry: the person picked by name or number, in and out with the portal rules; a typo matches nobody', async ({
+    page,
+  }) => {
     await logIn(page, 'hr@demo.test', '/employee-management');
     await page.goto('/attendance');
-    // HR works in French: switch to English to read the spec's wording.
+    // HR works in French: switch to English to read the wording.
     await page.getByTestId('language-switch').getByText('English').click();
-    const box = page.getByLabel('Employee ID', { exact: true });
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expectToast(page, 'Missing', 'Please enter Employee ID');
-    await closeToasts(page);
+    const card = page.getByTestId('manual-entry');
+    const picker = card.getByRole('combobox');
+    const checkIn = card.getByRole('button', { name: 'Check In', exact: true });
+    const checkOut = card.getByRole('button', { name: 'Check Out', exact: true });
     const person = await someoneAbsent();
-    await box.fill(person.id);
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expectToast(page, 'Manual Entry', `${person.name} checked in`);
-    await closeToasts(page);
-    const row = await db.one<{ source: string }>(
-      'select source from public.attendances where employee_id = $1 and check_out is null',
+    const { n: number } = await db.one<{ n: string }>(
+      'select personal_number as n from public.employees where id = $1',
       [person.id],
     );
-    expect(row.source).toBe('manual');
-    await seeText(page, `Checked in — ${person.name}`);
-    await box.fill(person.id);
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expectToast(page, 'Already Checked In');
+    const pick = async (typed: string) => {
+      await picker.fill(typed);
+      await page.locator('.ant-select-item-option', { hasText: person.name }).first().click();
+    };
+
+    // A typo: nobody, said as such (not 'Fingerprint not recognized'); nothing to press.
+    await picker.fill('zzqx nobody');
+    await visible(page.getByText('No employee matches “zzqx nobody”', { exact: true }));
+    await expect(checkIn.isDisabled()).resolves.toBe(true);
+    await expect(checkOut.isDisabled()).resolves.toBe(true);
+
+    // By name: not checked in today → Check In only; recorded as a manual entry.
+    await pick(person.name);
+    await visible(card.getByText('is not checked in today.', { exact: true }));
+    await expect(checkOut.isDisabled()).resolves.toBe(true);
+    await checkIn.click();
+    await expectToast(page, `${person.name} checked in`);
     await closeToasts(page);
-    await seeText(page, 'Already checked in');
-    await box.fill('not-an-employee');
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expectToast(page, 'Not Recognized', 'Fingerprint not recognized');
+    const row = await db.one<{ source: string; device: string }>(
+      'select source, device from public.attendances where employee_id = $1 and check_out is null',
+      [person.id],
+    );
+    expect(row).toEqual({ source: 'manual', device: 'manual-entry' });
+    await seeText(page, `Checked in — ${person.name}`);
+
+    // By personal number: checked in → Check Out only; it closes the record.
+    await pick(number);
+    await visible(card.getByText('is checked in: Check Out closes the record.', { exact: true }));
+    await expect(checkIn.isDisabled()).resolves.toBe(true);
+    await checkOut.click();
+    await expectToast(page, `${person.name} checked out`);
+    await closeToasts(page);
+    const closed = await db.one<{ open: number }>(
+      'select count(*) filter (where check_out is null)::int as open from public.attendances where employee_id = $1',
+      [person.id],
+    );
+    expect(closed.open).toBe(0);
+
+    // In and out today: both buttons off, as on the portal.
+    await pick(person.name);
+    await visible(card.getByText('has checked in and out today.', { exact: true }));
+    await expect(checkIn.isDisabled()).resolves.toBe(true);
+    await expect(checkOut.isDisabled()).resolves.toBe(true);
   });
 
   test('the alerts show a missed check-out', async ({ page }) => {

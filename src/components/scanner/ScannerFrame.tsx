@@ -17,6 +17,8 @@ export interface ScannerFrameProps {
   mode: ScannerMode;
   /** attendance mode: what the next press does. */
   action?: PunchAction;
+  /** attendance mode, the kiosk's one tap: a press checks in or out (action is then ignored). */
+  oneTap?: boolean;
   /** attendance mode at a verify site: the typed personal number the press is verified against. */
   personalNumber?: string;
   /** register mode: whom the finger is enrolled for, and which finger to suggest. */
@@ -40,6 +42,7 @@ export interface ScannerFrameProps {
 export function ScannerFrame({
   mode,
   action,
+  oneTap,
   personalNumber,
   person,
   finger,
@@ -87,6 +90,7 @@ export function ScannerFrame({
               mode,
               action: action ?? 'check-in',
               ...(personalNumber ? { personalNumber } : {}),
+              ...(oneTap ? { oneTap } : {}),
             }
           : {
               type: 'start',
@@ -103,6 +107,7 @@ export function ScannerFrame({
     ready,
     mode,
     action,
+    oneTap,
     personalNumber,
     personId,
     finger,

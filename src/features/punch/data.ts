@@ -34,6 +34,23 @@ export function punch(
   });
 }
 
+/**
+ * One tap (the kiosk): checks the person in when they have no open record, out when they have one;
+ * the database decides from the open record, in one transaction. A press repeating the person's last
+ * punch within the settings' interval is refused as 'punch.already_recorded'.
+ */
+export function oneTapPunch(employeeId: string, options: PunchOptions = {}): Promise<PunchRecord> {
+  return rpc('one_tap_punch', {
+    p_employee_id: employeeId,
+    p_source: options.source ?? 'fingerprint',
+    ...(options.device ? { p_device: options.device } : {}),
+  });
+}
+
+/** What a punch did: a record without check-out is a check-in. */
+export const punchActionOf = (record: Pick<PunchRecord, 'check_out'>): PunchAction =>
+  record.check_out === null ? 'check-in' : 'check-out';
+
 /** Manual Entry: a check-in recorded by HR or an admin for someone (status manual_checkin). */
 export function manualEntry(employeeId: string): Promise<PunchRecord> {
   return rpc('manual_entry', { p_employee_id: employeeId });

@@ -2,7 +2,9 @@
 // and the text of a refusal. Used by the kiosk, both portals, the dashboard and the attendance page.
 export {
   manualEntry,
+  oneTapPunch,
   punch,
+  punchActionOf,
   replayPunch,
   type OfflinePunch,
   type PunchAction,
@@ -14,3 +16,4 @@ export {
 } from './data.ts';
 export { punchFailureLine, punchFailureToast, refusalKey } from './refusal.ts';
 export type { PunchErrorKey } from './punchErrors.ts';
+export { buttonStates, type PunchedDay } from './rules.ts';

@@ -22,12 +22,18 @@ export const PUNCH_MESSAGES = {
   'punch.no_active_check_in': 'noActive',
   'punch.out_before_in': 'outBeforeIn',
   'punch.manual_staff_only': 'manualStaffOnly',
+  'punch.already_recorded': 'alreadyRecorded',
 } as const;
 
 export type PunchErrorKey = (typeof PUNCH_MESSAGES)[keyof typeof PUNCH_MESSAGES];
 
 /** The refusals that have a second line (the spec's 'Already Checked In / Employee must check out…'). */
-const WITH_DETAIL: ReadonlySet<PunchErrorKey> = new Set(['alreadyIn', 'noActive', 'overlaps']);
+const WITH_DETAIL: ReadonlySet<PunchErrorKey> = new Set([
+  'alreadyIn',
+  'noActive',
+  'overlaps',
+  'alreadyRecorded',
+]);
 
 /** The text key of a refusal code (null: not a punch refusal). A malformed ID is nobody's. */
 export function punchErrorKey(message: string | null | undefined): PunchErrorKey | null {

@@ -43,7 +43,14 @@ export type HostMessage =
    * Identify the next press for a check-in or a check-out; with `personalNumber` (a verify site),
    * verify it on the server against that person only (the page holds no template then).
    */
-  | { type: 'start'; mode: 'attendance'; action: PunchAction; personalNumber?: string }
+  | {
+      type: 'start';
+      mode: 'attendance';
+      action: PunchAction;
+      personalNumber?: string;
+      /** The kiosk's one tap: the press checks in or out, the database decides (the page says so). */
+      oneTap?: boolean;
+    }
   /**
    * Enrol a finger of this person (3 impressions, consent, duplicate check). `duplicateCheck:
    * 'server'`: the host has the fingerprint-enrol endpoint search for duplicates (sign-up, before

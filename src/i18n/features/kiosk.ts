@@ -8,8 +8,8 @@ export default defineTexts('kiosk', {
     checkOut: 'Check Out',
     status: {
       ready: 'Ready',
-      'check-in': 'Please place your thumb to Check-In',
-      'check-out': 'Please place your thumb to Check-Out',
+      'check-in': 'Please place your finger to Check-In',
+      'check-out': 'Please place your finger to Check-Out',
       matching: 'Matching fingerprint...',
       saving: 'Recording...',
     },
@@ -50,8 +50,8 @@ export default defineTexts('kiosk', {
     checkOut: 'Départ',
     status: {
       ready: 'Prêt',
-      'check-in': 'Posez votre pouce pour pointer l’arrivée',
-      'check-out': 'Posez votre pouce pour pointer le départ',
+      'check-in': 'Posez votre doigt pour pointer l’arrivée',
+      'check-out': 'Posez votre doigt pour pointer le départ',
       matching: 'Reconnaissance de l’empreinte...',
       saving: 'Enregistrement...',
     },

@@ -24,11 +24,13 @@ export default defineTexts('punch', {
       noActive: 'No Active Check-In',
       outBeforeIn: 'Check-out must be after check-in',
       manualStaffOnly: 'Only admins and HR can make manual entries for others',
+      alreadyRecorded: 'Already recorded',
     },
     details: {
       alreadyIn: 'Employee must check out before checking in again.',
       noActive: 'No active check-in found',
       overlaps: 'The employee already has a record covering this time.',
+      alreadyRecorded: 'This punch was recorded a moment ago.',
     },
   },
   fr: {
@@ -51,11 +53,13 @@ export default defineTexts('punch', {
       noActive: 'Aucune arrivée en cours',
       outBeforeIn: "Le départ doit suivre l'arrivée",
       manualStaffOnly: "Seuls les administrateurs et les RH peuvent saisir le pointage d'un autre",
+      alreadyRecorded: 'Déjà enregistré',
     },
     details: {
       alreadyIn: "L'employé doit pointer son départ avant de pointer une nouvelle arrivée.",
       noActive: 'Aucune arrivée en cours trouvée',
       overlaps: "L'employé a déjà un pointage couvrant cette heure.",
+      alreadyRecorded: 'Ce pointage vient d’être enregistré.',
     },
   },
 });

@@ -12,6 +12,7 @@ export default defineTexts('scanner', {
     action: {
       'check-in': 'Check In',
       'check-out': 'Check Out',
+      oneTap: 'Check In or Out',
     },
     state: {
       loading: 'Loading...',
@@ -42,7 +43,7 @@ export default defineTexts('scanner', {
       timeout: 'No finger was placed on the reader in time. Try again.',
       'no-device': 'No fingerprint reader is connected. Plug it in and try again.',
       'not-running':
-        'The SecuGen service is not running on this device (https://localhost:8443). Start it and try again.',
+        'The fingerprint reader is not ready on this tablet. Ask an administrator to start its service.',
       'device-error': 'The fingerprint reader reported an error. Try again.',
       'no-file': 'Choose a scan first.',
       'no-finger-chosen': 'Choose a finger first.',
@@ -59,7 +60,7 @@ export default defineTexts('scanner', {
     offlineQueued: 'Saved on this tablet: it will be checked when the connection returns.',
     notSignedIn: 'Sign in to use the scanner.',
     rosterFailed: 'The list of enrolled fingers could not be loaded.',
-    waitingForStart: 'Waiting for the screen to start scanning.',
+    waitingForStart: 'Getting ready…',
     register: {
       finger: 'Finger',
       fingers: fingers.en,
@@ -89,6 +90,7 @@ export default defineTexts('scanner', {
     action: {
       'check-in': 'Arrivée',
       'check-out': 'Départ',
+      oneTap: 'Arrivée ou départ',
     },
     state: {
       loading: 'Chargement...',
@@ -120,7 +122,7 @@ export default defineTexts('scanner', {
       timeout: 'Aucun doigt n’a été posé à temps sur le lecteur. Réessayez.',
       'no-device': 'Aucun lecteur d’empreintes n’est branché. Branchez-le et réessayez.',
       'not-running':
-        'Le service SecuGen ne fonctionne pas sur cet appareil (https://localhost:8443). Démarrez-le et réessayez.',
+        'Le lecteur d’empreintes n’est pas prêt sur cette tablette. Demandez à un administrateur de démarrer son service.',
       'device-error': 'Le lecteur d’empreintes a signalé une erreur. Réessayez.',
       'no-file': 'Choisissez d’abord une image.',
       'no-finger-chosen': 'Choisissez d’abord un doigt.',
@@ -137,7 +139,7 @@ export default defineTexts('scanner', {
     offlineQueued: 'Enregistré sur cette tablette : il sera vérifié au retour de la connexion.',
     notSignedIn: 'Connectez-vous pour utiliser le lecteur.',
     rosterFailed: 'La liste des empreintes enregistrées n’a pas pu être chargée.',
-    waitingForStart: 'En attente du démarrage par l’écran.',
+    waitingForStart: 'Préparation…',
     register: {
       finger: 'Doigt',
       fingers: fingers.fr,

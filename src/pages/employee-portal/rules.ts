@@ -1,24 +1,8 @@
 // The employee portal's rules, without data access: which punch buttons are enabled, and what the
 // Manual Attendance box accepts.
 
-/** What the buttons need of a record. */
-export interface PunchedDay {
-  date: string;
-  check_out: string | null;
-}
-
-/** The employee portal's button rules (the spec): Check In disabled once there is a check-in today;
- * Check Out disabled until there is a check-in and after a check-out. A check-in left open on an
- * earlier day still counts as checked in: Check Out closes it, Check In would be refused. */
-export function buttonStates(
-  records: readonly PunchedDay[],
-  today: string,
-): { canCheckIn: boolean; canCheckOut: boolean; openSince: string | null } {
-  const open = records.find((r) => !r.check_out);
-  if (open) return { canCheckIn: false, canCheckOut: true, openSince: open.date < today ? open.date : null };
-  const latestToday = records.find((r) => r.date === today);
-  return { canCheckIn: !latestToday, canCheckOut: false, openSince: null };
-}
+// The buttons' rules are the punch feature's, shared with the attendance page's Manual Entry.
+export { buttonStates, type PunchedDay } from '../../features/punch/index.ts';
 
 /** The Manual Attendance box: one's own employee ID or e-mail (any case, spaces around ignored). */
 export function isOwnId(typed: string, me: { employeeId: string; email: string }): boolean {

@@ -1,23 +1,26 @@
-// /attendance-scanner: the kiosk tablet's screen. Check In or Check Out, then the embedded scanner
-// page (attendance mode, started after 500 ms) identifies the finger; the punch goes through the
-// punch feature (behind the offline queue) and the result card shows for 6 s before the screen is
-// Ready again. The state machine (machine.ts) decides; this screen renders its state and runs the
+// /attendance-scanner: the kiosk tablet's screen. One tap: the embedded scanner page (attendance
+// mode, started after 500 ms) waits for any press and the database checks the person in or out from
+// their open record; Check In / Check Out choose explicitly (behind the offline queue). The result
+// card shows in large type for 6 s before the screen is Ready again. The state machine (machine.ts) decides; this screen renders its state and runs the
 // effects of entering one (recording the punch, stopping the scanner, the result's timer).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScannerFrame, stopScanner } from '../../components/scanner/ScannerFrame.tsx';
-import type { ScannerMessage } from '../../fingerprint/scanner/protocol.ts';
+import type { ScannerMessage, ScannerPerson } from '../../fingerprint/scanner/protocol.ts';
 import { KioskHeader } from './components/KioskHeader.tsx';
 import { NumberPad } from './components/NumberPad.tsx';
 import { ResultCard } from './components/ResultCard.tsx';
-import { kioskDeviceId } from './data.ts';
+import { punchActionOf } from '../../features/punch/index.ts';
+import { kioskDeviceId, kioskOneTap } from './data.ts';
 import {
   chosenAction,
   INITIAL_KIOSK_STATE,
   kioskTransition,
   type KioskEvent,
   type KioskState,
+  scanAction,
 } from './machine.ts';
+import { isRefusal } from './offline/failure.ts';
 import { useKioskPunch } from './offline/useKioskPunch.ts';
 import { PinMode } from './pin/PinMode.tsx';
 import { resultView } from './result.ts';
@@ -58,6 +61,7 @@ export function KioskScreen() {
     window.clearTimeout(resultTimer.current);
     if (next.phase === 'saving' && before.phase !== 'saving') {
       const { action, employee } = next;
+      if (action === 'auto') return oneTap(employee);
       punch(action, employee.id, deviceId.current).then(
         (outcome) =>
           dispatch(
@@ -72,9 +76,22 @@ export function KioskScreen() {
       stopScanner(frame());
       resultTimer.current = window.setTimeout(() => dispatch({ type: 'expired' }), RESULT_MS);
     }
-    if (next.phase === 'idle') stopScanner(frame());
     if (next.phase === 'idle' || (next.phase === 'waiting' && next.attempt !== before.attempt))
       verify.reset();
+  };
+
+  /** One tap, live only: offline (or behind queued punches) in or out cannot be decided here. */
+  const oneTap = (employee: ScannerPerson) => {
+    if (!online || waiting > 0) return dispatch({ type: 'choose-needed', employee });
+    kioskOneTap(employee.id, deviceId.current).then(
+      (record) => dispatch({ type: 'recorded', action: punchActionOf(record), employee, record }),
+      (error: unknown) =>
+        dispatch(
+          isRefusal(error)
+            ? { type: 'refused', action: 'auto', employee, error }
+            : { type: 'choose-needed', employee },
+        ),
+    );
   };
 
   const onMessage = (message: ScannerMessage) => {
@@ -100,10 +117,15 @@ export function KioskScreen() {
 
   const language = i18n.language.startsWith('fr') ? 'fr-FR' : 'en-US';
   const action = chosenAction(state);
+  const oneTapArmed = scanAction(state) === 'auto';
   const result = state.phase === 'result' ? resultView(t, state.action, state.result) : null;
   // At a verify site the scanner waits for the number; the keypad shows until it is confirmed.
-  const askNumber = verify.verify && state.phase === 'waiting' && !verify.person;
-  const scannerArmed = action !== null && (!verify.verify || verify.person !== null);
+  const asking = state.phase === 'idle' || state.phase === 'waiting';
+  const askNumber = verify.verify && asking && !verify.person;
+  const scannerArmed = verify.known && state.phase !== 'result' && (!verify.verify || verify.person !== null);
+  // The finger to place: a verify site knows the person's enrolled fingers once the number is typed;
+  // an identify site does not know who is coming, so the prompt says 'your finger'.
+  const fingers = (verify.person?.fingers ?? []).map((f) => t(`scanner.register.fingers.${f}`)).join(', ');
   const statusLine = result
     ? result.status
     : askNumber
@@ -117,7 +139,7 @@ export function KioskScreen() {
             : t('kiosk.status.ready');
 
   return (
-    <div className="kiosk" data-phase={state.phase}>
+    <div className="kiosk" data-phase={state.phase} data-device={deviceId.current}>
       <style>{KIOSK_CSS + KEYPAD_CSS}</style>
       <div className="kiosk-main">
         <KioskHeader language={language} />
@@ -135,6 +157,30 @@ export function KioskScreen() {
             {t('offline.waiting', { count: waiting })}
           </div>
         )}
+        {result && <ResultCard result={result} language={language} />}
+        {verify.person?.firstName && !result && (
+          <div className="kiosk-person" data-testid="kiosk-person">
+            {t('kioskVerify.hello', { name: verify.person.firstName })}
+          </div>
+        )}
+        {askNumber && (
+          <NumberPad
+            value={verify.typed}
+            onChange={verify.setTyped}
+            onConfirm={(n) => void verify.confirm(n)}
+          />
+        )}
+        {oneTapArmed && asking && !askNumber && (
+          <div className="kiosk-prompt" data-testid="kiosk-prompt">
+            {fingers ? t('kioskTap.promptFingers', { fingers }) : t('kioskTap.prompt')}
+          </div>
+        )}
+        {!oneTapArmed && fingers && asking && (
+          <div className="kiosk-prompt" data-testid="kiosk-prompt">
+            {fingers}
+          </div>
+        )}
+        <div className="kiosk-choose">{t('kioskTap.chooseHint')}</div>
         <div className="kiosk-actions">
           <button
             type="button"
@@ -155,24 +201,12 @@ export function KioskScreen() {
         </div>
         {/* People whose finger does not read punch with their personal number and PIN (reviewed). */}
         <PinMode />
-        {verify.person?.firstName && state.phase !== 'result' && (
-          <div className="kiosk-person" data-testid="kiosk-person">
-            {t('kioskVerify.hello', { name: verify.person.firstName })}
-          </div>
-        )}
-        {askNumber && (
-          <NumberPad
-            value={verify.typed}
-            onChange={verify.setTyped}
-            onConfirm={(n) => void verify.confirm(n)}
-          />
-        )}
-        {result && <ResultCard result={result} language={language} />}
       </div>
       <div className="kiosk-scanner" ref={scannerBox}>
         <ScannerFrame
           mode="attendance"
-          {...(action ? { action } : {})}
+          action={action ?? 'check-in'}
+          oneTap={oneTapArmed}
           {...(verify.verify && verify.person ? { personalNumber: verify.person.number } : {})}
           startDelay={scannerArmed ? SCANNER_START_DELAY_MS : false}
           restartKey={state.attempt}
@@ -181,7 +215,6 @@ export function KioskScreen() {
           title={t('scanner.title')}
         />
         <div className="kiosk-device">
-          {t('kiosk.device', { id: deviceId.current })} ·{' '}
           <a href="/biometric-policy" target="_blank" rel="noopener" data-testid="kiosk-policy-link">
             {t('biometricConsent.link')}
           </a>

@@ -2,7 +2,8 @@
 // this tablet). The offline queue (offline/) wraps the punch; the kiosk runs outside Refine, so the
 // state machine calls these functions directly rather than through query hooks.
 import { rpc } from '../../data/rpc.ts';
-import { punch, type PunchAction, type PunchRecord } from '../../features/punch/index.ts';
+import { oneTapPunch, punch, type PunchAction, type PunchRecord } from '../../features/punch/index.ts';
+import type { Finger } from '../../fingerprint/scanner/protocol.ts';
 
 /** Checks the employee in or out from this kiosk; rejects with a DbError. */
 export function kioskPunch(
@@ -11,6 +12,11 @@ export function kioskPunch(
   deviceId: string | null,
 ): Promise<PunchRecord> {
   return punch(action, employeeId, { source: 'fingerprint', ...(deviceId ? { device: deviceId } : {}) });
+}
+
+/** One tap from this kiosk: the database checks the person in or out from their open record. */
+export function kioskOneTap(employeeId: string, deviceId: string | null): Promise<PunchRecord> {
+  return oneTapPunch(employeeId, { source: 'fingerprint', ...(deviceId ? { device: deviceId } : {}) });
 }
 
 const DEVICE_KEY = 'pointage.kiosk.device';
@@ -54,5 +60,14 @@ export async function kioskPersonFirstName(personalNumber: string): Promise<stri
     return rows[0]?.first_name ?? null;
   } catch {
     return null;
+  }
+}
+
+/** The enrolled fingers of the person with this number at the kiosk's site ([] for nobody, or offline). */
+export async function kioskPersonFingers(personalNumber: string): Promise<Finger[]> {
+  try {
+    return await rpc('kiosk_person_fingers', { p_number: personalNumber });
+  } catch {
+    return [];
   }
 }

@@ -4,6 +4,7 @@ import {
   chosenAction,
   INITIAL_KIOSK_STATE,
   kioskTransition,
+  scanAction,
   type KioskEvent,
   type KioskState,
 } from './machine.ts';
@@ -17,45 +18,90 @@ const record = {
 } as PunchRecord;
 const run = (...events: KioskEvent[]) => events.reduce(kioskTransition, INITIAL_KIOSK_STATE);
 
-describe('the kiosk state machine', () => {
-  it('goes idle → waiting → matching → saving → result → idle for a recorded punch', () => {
+describe('the kiosk state machine: one tap', () => {
+  it('is ready for one tap at rest: the scanner runs for "auto" and no button is chosen', () => {
+    expect(INITIAL_KIOSK_STATE).toEqual({ phase: 'idle', attempt: 0 });
+    expect(scanAction(INITIAL_KIOSK_STATE)).toBe('auto');
+    expect(chosenAction(INITIAL_KIOSK_STATE)).toBeNull();
+  });
+
+  it('goes idle → matching → saving → result → idle for a one tap, the result saying what the database did', () => {
     let state: KioskState = INITIAL_KIOSK_STATE;
-    expect(chosenAction(state)).toBeNull();
+    state = kioskTransition(state, { type: 'scanner-state', state: 'processing' });
+    expect(state).toEqual({ phase: 'matching', action: 'auto', attempt: 0 });
+    state = kioskTransition(state, { type: 'identified', employee: ada });
+    expect(state).toEqual({ phase: 'saving', action: 'auto', attempt: 0, employee: ada });
+    // The screen reads the record: no check-out, so it was a check-in.
+    state = kioskTransition(state, { type: 'recorded', action: 'check-in', employee: ada, record });
+    expect(state).toEqual({
+      phase: 'result',
+      action: 'check-in',
+      attempt: 0,
+      result: { kind: 'recorded', employee: ada, record },
+    });
+    // Six seconds later: ready again, the scanner restarted (a new attempt) for the next person.
+    state = kioskTransition(state, { type: 'expired' });
+    expect(state).toEqual({ phase: 'idle', attempt: 1 });
+  });
+
+  it("shows a second press within the interval as the database's refusal of the one tap", () => {
+    const saving = run({ type: 'identified', employee: ada });
+    const error = { message: 'punch.already_recorded' };
+    expect(kioskTransition(saving, { type: 'refused', action: 'auto', employee: ada, error })).toEqual({
+      phase: 'result',
+      action: 'auto',
+      attempt: 0,
+      result: { kind: 'refused', employee: ada, error },
+    });
+  });
+
+  it('asks for a choice when a one tap cannot reach the database (offline)', () => {
+    const saving = run({ type: 'identified', employee: ada });
+    expect(kioskTransition(saving, { type: 'choose-needed', employee: ada })).toMatchObject({
+      phase: 'result',
+      action: 'auto',
+      result: { kind: 'choose', employee: ada },
+    });
+  });
+
+  it('shows an unknown finger at once, and waits again (idle) after a poor press', () => {
+    expect(run({ type: 'identified', employee: null })).toEqual({
+      phase: 'result',
+      action: 'auto',
+      attempt: 0,
+      result: { kind: 'not-recognized' },
+    });
+    const retried = run(
+      { type: 'scanner-state', state: 'processing' },
+      { type: 'scanner-state', state: 'ready', code: 'retry' },
+    );
+    expect(retried).toEqual({ phase: 'idle', attempt: 0 });
+  });
+});
+
+describe('the kiosk state machine: Check In / Check Out chosen', () => {
+  it('goes idle → waiting → matching → saving → result → idle for a chosen action', () => {
+    let state: KioskState = INITIAL_KIOSK_STATE;
     state = kioskTransition(state, { type: 'choose', action: 'check-in' });
     expect(state).toEqual({ phase: 'waiting', action: 'check-in', attempt: 1 });
+    expect(chosenAction(state)).toBe('check-in');
     state = kioskTransition(state, { type: 'scanner-state', state: 'processing' });
     expect(state.phase).toBe('matching');
     state = kioskTransition(state, { type: 'identified', employee: ada });
     expect(state).toEqual({ phase: 'saving', action: 'check-in', attempt: 1, employee: ada });
     state = kioskTransition(state, { type: 'recorded', action: 'check-in', employee: ada, record });
-    expect(state).toEqual({
-      phase: 'result',
-      action: 'check-in',
-      attempt: 1,
-      result: { kind: 'recorded', employee: ada, record },
-    });
     expect(chosenAction(state)).toBe('check-in');
     state = kioskTransition(state, { type: 'expired' });
-    expect(state).toEqual({ phase: 'idle', attempt: 1 });
+    expect(state).toEqual({ phase: 'idle', attempt: 2 });
   });
 
-  it('shows an unknown finger at once, without recording anything', () => {
-    const state = run({ type: 'choose', action: 'check-out' }, { type: 'identified', employee: null });
-    expect(state).toEqual({
-      phase: 'result',
-      action: 'check-out',
-      attempt: 1,
-      result: { kind: 'not-recognized' },
-    });
-  });
-
-  it('goes back to waiting when the scanner asks for another press', () => {
+  it('goes back to waiting (not idle) when the scanner asks for another press', () => {
     const state = run(
       { type: 'choose', action: 'check-in' },
       { type: 'scanner-state', state: 'processing' },
       { type: 'scanner-state', state: 'ready', code: 'retry' },
     );
-    expect(state.phase).toBe('waiting');
+    expect(state).toEqual({ phase: 'waiting', action: 'check-in', attempt: 1 });
     // 'ready' without 'retry' (the scanner starting) changes nothing.
     const matching = run(
       { type: 'choose', action: 'check-in' },
@@ -68,12 +114,12 @@ describe('the kiosk state machine', () => {
     ).toBe('waiting');
   });
 
-  it('records one punch at a time: a press before a choice, while saving or while a result shows is ignored', () => {
-    expect(run({ type: 'identified', employee: ada })).toBe(INITIAL_KIOSK_STATE);
+  it('records one punch at a time: a press while saving or while a result shows is ignored', () => {
     const saving = run({ type: 'choose', action: 'check-in' }, { type: 'identified', employee: ada });
     expect(kioskTransition(saving, { type: 'identified', employee: { id: 'e2', name: 'Bo' } })).toBe(saving);
     const shown = run({ type: 'choose', action: 'check-in' }, { type: 'identified', employee: null });
     expect(kioskTransition(shown, { type: 'identified', employee: ada })).toBe(shown);
+    expect(kioskTransition(shown, { type: 'scanner-state', state: 'processing' })).toBe(shown);
   });
 
   it('shows a queued punch and a refusal as results', () => {
@@ -105,5 +151,6 @@ describe('the kiosk state machine', () => {
   it('only a shown result expires', () => {
     const waiting = run({ type: 'choose', action: 'check-in' });
     expect(kioskTransition(waiting, { type: 'expired' })).toBe(waiting);
+    expect(kioskTransition(INITIAL_KIOSK_STATE, { type: 'expired' })).toBe(INITIAL_KIOSK_STATE);
   });
 });

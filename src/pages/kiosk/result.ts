@@ -1,8 +1,7 @@
 // What the result card says about a kiosk result (tone, title, detail, status line), in the kiosk's language.
 import type { TFunction } from 'i18next';
 import { punchFailureLine, refusalKey, type PunchRecord } from '../../features/punch/index.ts';
-import type { PunchAction } from '../../fingerprint/scanner/protocol.ts';
-import type { KioskResult } from './machine.ts';
+import type { KioskAction, KioskResult } from './machine.ts';
 
 export interface ResultView {
   tone: 'success' | 'warning' | 'error';
@@ -14,7 +13,7 @@ export interface ResultView {
   record?: PunchRecord;
 }
 
-export function resultView(t: TFunction, action: PunchAction, result: KioskResult): ResultView {
+export function resultView(t: TFunction, action: KioskAction, result: KioskResult): ResultView {
   const done = action === 'check-in' ? t('kiosk.result.checkedIn') : t('kiosk.result.checkedOut');
   switch (result.kind) {
     case 'not-recognized':
@@ -44,9 +43,30 @@ export function resultView(t: TFunction, action: PunchAction, result: KioskResul
         name: result.employee.name,
         record: result.record,
       };
+    case 'choose': {
+      const title = t('kioskTap.result.choose');
+      return {
+        tone: 'warning',
+        title,
+        detail: t('kioskTap.result.chooseDetail'),
+        status: title,
+        name: result.employee.name,
+      };
+    }
     case 'refused': {
       const name = result.employee.name;
       const key = refusalKey(result.error);
+      // A second press within the interval: the first one counts, nothing is wrong.
+      if (key === 'alreadyRecorded') {
+        const title = t('kioskTap.result.alreadyRecorded');
+        return {
+          tone: 'warning',
+          title,
+          detail: t('kioskTap.result.alreadyRecordedDetail'),
+          status: title,
+          name,
+        };
+      }
       if (action === 'check-in' && key === 'alreadyIn') {
         const title = t('kiosk.result.alreadyCheckedIn');
         return {
@@ -58,7 +78,11 @@ export function resultView(t: TFunction, action: PunchAction, result: KioskResul
         };
       }
       const title =
-        action === 'check-in' ? t('kiosk.result.checkInFailed') : t('kiosk.result.checkOutFailed');
+        action === 'auto'
+          ? t('kioskTap.result.failed')
+          : action === 'check-in'
+            ? t('kiosk.result.checkInFailed')
+            : t('kiosk.result.checkOutFailed');
       // The refusal in the kiosk's language (the server's words only for an unexpected failure).
       const detail =
         action === 'check-out' && key === 'noActive'

@@ -3,11 +3,14 @@
 // server. An unknown number shows no name and goes on to the thumb all the same: a wrong number and
 // a finger that does not match end on the same 'Not Recognized'.
 import { useEffect, useState } from 'react';
-import { kioskPersonFirstName, kioskPolicy, type BiometricPolicy } from './data.ts';
+import type { Finger } from '../../fingerprint/scanner/protocol.ts';
+import { kioskPersonFingers, kioskPersonFirstName, kioskPolicy, type BiometricPolicy } from './data.ts';
 
 export interface TypedPerson {
   number: string;
   firstName: string | null;
+  /** Their enrolled fingers, named in the prompt ([] for an unknown number). */
+  fingers: Finger[];
 }
 
 export function useVerifyNumber() {
@@ -24,12 +27,16 @@ export function useVerifyNumber() {
   }, []);
 
   const confirm = async (number: string) => {
-    const firstName = await kioskPersonFirstName(number);
-    setPerson({ number, firstName });
+    const [firstName, fingers] = await Promise.all([
+      kioskPersonFirstName(number),
+      kioskPersonFingers(number),
+    ]);
+    setPerson({ number, firstName, fingers });
   };
   const reset = () => {
     setTyped('');
     setPerson(null);
   };
-  return { verify: policy === 'verify', typed, setTyped, person, confirm, reset };
+  // known: the site's policy has been read (the scanner starts only then, in the right way).
+  return { verify: policy === 'verify', known: policy !== null, typed, setTyped, person, confirm, reset };
 }

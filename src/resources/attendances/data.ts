@@ -34,6 +34,8 @@ export const attendanceKeys = {
   matching: (text: string) => [...attendanceKeys.all, 'matching', text] as const,
   missed: () => [...attendanceKeys.all, 'missed'] as const,
   history: (id: string | undefined) => [...attendanceKeys.all, 'history', id] as const,
+  manual: (text: string, today: string | undefined) =>
+    [...attendanceKeys.all, 'manual', text, today] as const,
 };
 
 /** The signed-in person's site-local day (YYYY-MM-DD). */
@@ -63,14 +65,67 @@ export function useMatchingEmployeeIds(text: string) {
   return useQuery({ queryKey: attendanceKeys.matching(text), queryFn: () => fetchMatchingEmployeeIds(text) });
 }
 
-/** An employee's id from what was typed in Manual Entry: the id itself, or an e-mail (null: nobody). */
-export async function fetchEmployeeByIdOrEmail(text: string): Promise<{ id: string; name: string } | null> {
+/** A person Manual Entry may punch: who they are, and the records its buttons' rules read. */
+export interface ManualCandidate {
+  id: string;
+  name: string;
+  personalNumber: string | null;
+  email: string;
+  /** Their open record and today's records (check_out null: open), latest first. */
+  records: { date: string; check_out: string | null }[];
+}
+
+/** Manual Entry's search: active people whose name, e-mail or personal number holds every word typed,
+ * or whose id it is (at most 8), with the records the buttons need. */
+export async function fetchManualCandidates(text: string, today: string): Promise<ManualCandidate[]> {
   const term = text.trim();
-  const query = supabase().from('employees').select('id, first_name, last_name');
-  const row = await run(
-    (isUuid(term) ? query.eq('id', term) : query.ilike('email', term)).maybeSingle(),
-  ).catch(() => null);
-  return row ? { id: row.id, name: `${row.first_name} ${row.last_name}`.trim() } : null;
+  if (!term) return [];
+  let query = supabase()
+    .from('employees')
+    .select('id, first_name, last_name, personal_number, email')
+    .eq('status', 'active')
+    .neq('role', 'kiosk');
+  if (isUuid(term)) query = query.eq('id', term);
+  else
+    for (const word of term
+      .replace(/[,()*%\\:"]/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 4)) {
+      const like = `%${word}%`;
+      query = query.or(
+        `first_name.ilike.${like},last_name.ilike.${like},email.ilike.${like},personal_number.ilike.${like}`,
+      );
+    }
+  const people = (await run(query.order('first_name').order('last_name').limit(8))) ?? [];
+  if (people.length === 0) return [];
+  const records =
+    (await run(
+      supabase()
+        .from('attendances')
+        .select('employee_id, date, check_out, check_in')
+        .in(
+          'employee_id',
+          people.map((p) => p.id),
+        )
+        .or(`check_out.is.null,date.eq.${today}`)
+        .order('check_in', { ascending: false }),
+    )) ?? [];
+  return people.map((p) => ({
+    id: p.id,
+    name: `${p.first_name} ${p.last_name}`.trim(),
+    personalNumber: p.personal_number,
+    email: p.email,
+    records: records.filter((r) => r.employee_id === p.id),
+  }));
+}
+
+export function useManualCandidates(text: string, today: string | undefined) {
+  return useQuery({
+    queryKey: attendanceKeys.manual(text, today),
+    queryFn: () => fetchManualCandidates(text, today ?? ''),
+    enabled: Boolean(text.trim() && today),
+  });
 }
 
 export type MissedPunch = RpcResult<'missed_punches'>[number];

@@ -54,7 +54,7 @@ export function AttendanceList() {
           <ScannerCard onMessage={onScanner} />
         </Col>
         <Col xs={24} lg={10}>
-          <ManualEntryCard onSubmit={manualEntry} />
+          <ManualEntryCard onPunch={manualEntry} />
         </Col>
       </Row>
 

@@ -157,6 +157,10 @@ export function SettingsEdit() {
               <Typography.Paragraph type="secondary" style={{ marginTop: -12, fontSize: 13 }}>
                 {t('settings.general.maxAttendanceHoursEffect')}
               </Typography.Paragraph>
+              {integer('repeat_press_seconds', t('kioskTap.setting.label'))}
+              <Typography.Paragraph type="secondary" style={{ marginTop: -12, fontSize: 13 }}>
+                {t('kioskTap.setting.effect')}
+              </Typography.Paragraph>
             </>,
             'general-card',
           )}

@@ -14,6 +14,8 @@ export interface SystemSettings {
   scanner_simulator: boolean;
   /** Longest attendance record, in hours (punches, manual entries and corrections beyond it are refused). */
   max_attendance_hours: number;
+  /** A kiosk press repeating the person's last punch within this many seconds is 'already recorded'. */
+  repeat_press_seconds: number;
   updated_at: string;
   updated_by: string | null;
 }
@@ -23,6 +25,7 @@ export const INTEGER_FIELDS = {
   break_time: { min: 0, max: 12 },
   late_threshold: { min: 0, max: 240 },
   max_attendance_hours: { min: 1, max: 72 },
+  repeat_press_seconds: { min: 10, max: 600 },
 } as const;
 export type IntegerField = keyof typeof INTEGER_FIELDS;
 
@@ -60,6 +63,7 @@ export function toRow(values: SettingsValues): Omit<SystemSettings, 'id' | 'upda
     break_time: int('break_time'),
     late_threshold: int('late_threshold'),
     max_attendance_hours: int('max_attendance_hours'),
+    repeat_press_seconds: int('repeat_press_seconds'),
     notifications: values.notifications,
     email_reports: values.email_reports,
     sms_notifications: values.sms_notifications,

@@ -13,6 +13,9 @@ begin
   end if;
   perform app.assert_may_punch(target, p_source);
   perform app.consume_kiosk_verification(target, p_source);
+  if app.my_role() = 'kiosk' then
+    perform app.refuse_repeat_press(target, app.now());
+  end if;
   return app.record_check_in(target, p_source, p_device, app.now());
 end
 $function$;

@@ -11,6 +11,9 @@ declare
 begin
   perform app.assert_may_punch(target, source);
   perform app.consume_kiosk_verification(target, source);
+  if app.my_role() = 'kiosk' then
+    perform app.refuse_repeat_press(target, app.now());
+  end if;
   return app.record_check_out(target, app.now());
 end
 $function$;

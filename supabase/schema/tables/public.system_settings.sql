@@ -16,6 +16,7 @@ create table public.system_settings (
   max_attendance_hours integer default 24 not null,
   require_mfa_for_admins_hr boolean default false not null,
   biometric_retention_days integer default 365 not null,
+  repeat_press_seconds integer default 60 not null,
   constraint system_settings_pkey PRIMARY KEY (id),
   constraint system_settings_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.employees(id) ON DELETE SET NULL,
   constraint system_settings_biometric_retention_days_check CHECK (biometric_retention_days >= 30 AND biometric_retention_days <= 1095),
@@ -25,6 +26,7 @@ create table public.system_settings (
   constraint system_settings_id_check CHECK (id = 'default'::text),
   constraint system_settings_late_threshold_check CHECK (late_threshold >= 0 AND late_threshold <= 240),
   constraint system_settings_max_attendance_hours_range CHECK (max_attendance_hours >= 1 AND max_attendance_hours <= 72),
+  constraint system_settings_repeat_press_seconds_range CHECK (repeat_press_seconds >= 10 AND repeat_press_seconds <= 600),
   constraint system_settings_working_hours_check CHECK (working_hours >= 1 AND working_hours <= 24)
 );
 

@@ -285,6 +285,8 @@ describe('local dates and lateness', () => {
       "update public.attendances set check_out = check_in + interval '1 minute', status = 'checked_out' where employee_id = $1 and check_out is null",
       [org.bfEmployee.employeeId],
     );
+    // Three minutes on: a kiosk press within a minute of the last punch is 'already recorded' (one-tap.test.ts).
+    await org.db.query("select public.set_test_clock(app.now() + interval '3 minutes', false)");
     const { data, error } = await org.kioskBf.supabase.rpc('check_in', {
       p_employee_id: org.bfEmployee.employeeId,
       p_source: 'fingerprint',

@@ -40,6 +40,7 @@ function onHostMessage(message: HostMessage): void {
   page.mode = message.mode;
   if (message.mode === 'attendance') {
     page.action = message.action;
+    page.oneTap = message.oneTap === true;
     page.personalNumber = message.personalNumber ?? null;
   } else {
     page.person = message.person ?? page.person;

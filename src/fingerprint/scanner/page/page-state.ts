@@ -20,6 +20,8 @@ export const page = {
   t: createTranslator(pageLanguage(query)),
   mode: (query.get('mode') === 'register' ? 'register' : 'attendance') as ScannerMode,
   action: (query.get('action') === 'check-out' ? 'check-out' : 'check-in') as PunchAction,
+  /** The kiosk's one tap: a press checks in or out (the host decides with the database). */
+  oneTap: false,
   person: (query.get('employee')
     ? { id: query.get('employee')!, name: query.get('name') ?? '' }
     : undefined) as ScannerPerson | undefined,

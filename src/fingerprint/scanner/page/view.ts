@@ -68,7 +68,7 @@ export function renderMode(): void {
   document.title = page.t('title');
   el.mode.textContent =
     page.mode === 'attendance'
-      ? `${page.t('mode.attendance')} · ${page.t(`action.${page.action}`)}`
+      ? `${page.t('mode.attendance')} · ${page.t(page.oneTap ? 'action.oneTap' : `action.${page.action}`)}`
       : page.t('mode.register');
   el.mode.dataset.mode = page.mode;
   document.body.dataset.mode = page.mode;

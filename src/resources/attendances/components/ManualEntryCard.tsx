@@ -1,31 +1,84 @@
-// Manual Entry by Employee ID (or e-mail): the box empties once the entry is recorded.
-import { Button, Card, Input, Space, Typography } from 'antd';
+// Manual Entry: pick the person by name, personal number, e-mail or id, then Check In or Check Out
+// with the employee portal's button rules (buttonStates) and the same RPCs. Typing someone nobody
+// is says so ('No employee matches …'), never 'Fingerprint not recognized'.
+import { Button, Card, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonStates, type PunchAction } from '../../../features/punch/index.ts';
+import { useLocalDay, useManualCandidates, type ManualCandidate } from '../data.ts';
 
-export function ManualEntryCard({ onSubmit }: { onSubmit: (typed: string) => Promise<boolean> }) {
+export function ManualEntryCard({
+  onPunch,
+}: {
+  onPunch: (person: ManualCandidate, action: PunchAction) => Promise<boolean>;
+}) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
-  const submit = async () => {
-    if (await onSubmit(typed)) setTyped('');
+  const [picked, setPicked] = useState<ManualCandidate | null>(null);
+  const today = useLocalDay().data;
+  const candidates = useManualCandidates(typed, today);
+  const list = candidates.data ?? [];
+  const rules = picked && today ? buttonStates(picked.records, today) : null;
+
+  const run = async (action: PunchAction) => {
+    if (!picked) return;
+    if (await onPunch(picked, action)) {
+      setPicked(null);
+      setTyped('');
+    }
   };
+
+  const empty = !typed.trim()
+    ? t('manualEntry.typeToSearch')
+    : candidates.isFetching
+      ? t('manualEntry.searching')
+      : t('manualEntry.noMatch', { text: typed.trim() });
+
   return (
-    <Card title={t('attendance.manual.title')}>
-      <Space.Compact style={{ width: '100%' }}>
-        <Input
-          aria-label={t('attendance.manual.placeholder')}
-          placeholder={t('attendance.manual.placeholder')}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          onPressEnter={() => void submit()}
+    <Card title={t('attendance.manual.title')} style={{ height: '100%' }} data-testid="manual-entry">
+      <Space direction="vertical" style={{ width: '100%' }} size="middle">
+        <Select
+          showSearch
+          allowClear
+          style={{ width: '100%' }}
+          aria-label={t('manualEntry.person')}
+          data-testid="manual-person"
+          placeholder={t('manualEntry.placeholder')}
+          filterOption={false}
+          searchValue={typed}
+          onSearch={setTyped}
+          value={picked?.id ?? null}
+          onChange={(id: string | undefined) => setPicked(list.find((c) => c.id === id) ?? null)}
+          notFoundContent={<span data-testid="manual-no-match">{empty}</span>}
+          options={(picked && !list.some((c) => c.id === picked.id) ? [picked, ...list] : list).map((c) => ({
+            value: c.id,
+            label: c.personalNumber ? `${c.name} · ${c.personalNumber}` : c.name,
+          }))}
         />
-        <Button type="primary" onClick={() => void submit()}>
-          {t('attendance.manual.submit')}
-        </Button>
-      </Space.Compact>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-        {t('attendance.manual.help')}
-      </Typography.Paragraph>
+        {picked && rules && (
+          <div data-testid="manual-picked">
+            <Typography.Text strong>{picked.name}</Typography.Text>{' '}
+            <Typography.Text type="secondary">
+              {rules.canCheckOut
+                ? t('manualEntry.stateIn')
+                : rules.canCheckIn
+                  ? t('manualEntry.stateOut')
+                  : t('manualEntry.stateDone')}
+            </Typography.Text>
+          </div>
+        )}
+        <Space wrap>
+          <Button type="primary" disabled={!rules?.canCheckIn} onClick={() => void run('check-in')}>
+            {t('attendance.checkIn')}
+          </Button>
+          <Button disabled={!rules?.canCheckOut} onClick={() => void run('check-out')}>
+            {t('attendance.checkOut')}
+          </Button>
+        </Space>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('manualEntry.help')}
+        </Typography.Paragraph>
+      </Space>
     </Card>
   );
 }

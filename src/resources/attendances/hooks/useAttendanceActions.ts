@@ -2,15 +2,9 @@
 // toasts that follow (the database decides; its refusals become the spec's messages).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  manualEntry as recordManualEntry,
-  punch,
-  punchFailureLine,
-  type PunchAction,
-} from '../../../features/punch/index.ts';
+import { punch, punchFailureLine, type PunchAction } from '../../../features/punch/index.ts';
 import type { ScannerMessage } from '../../../fingerprint/scanner/protocol.ts';
 import { useFeedback } from '../../../shared/feedback/index.ts';
-import { fetchEmployeeByIdOrEmail } from '../data.ts';
 import { refusal, type Status } from '../status.ts';
 
 export function useAttendanceActions(onRecorded: () => void) {
@@ -48,25 +42,21 @@ export function useAttendanceActions(onRecorded: () => void) {
     void record(message.employee.id, message.employee.name, message.action);
   };
 
-  /** Manual Entry by Employee ID (or e-mail); true when recorded. */
-  const manualEntry = async (typed: string): Promise<boolean> => {
-    if (!typed.trim()) {
-      feedback.refused(t('attendance.manual.missing'), t('attendance.manual.missingText'));
-      return false;
-    }
-    const person = await fetchEmployeeByIdOrEmail(typed);
-    if (!person) {
-      notRecognized();
-      return false;
-    }
+  /** Manual Entry: a check-in or check-out for the person picked, through the same RPCs and rules as
+   * the portal's buttons (source 'manual'); true when recorded. */
+  const manualEntry = async (person: { id: string; name: string }, what: PunchAction): Promise<boolean> => {
     try {
-      await recordManualEntry(person.id);
+      await punch(what, person.id, { source: 'manual', device: 'manual-entry' });
     } catch (error) {
-      refused(error);
+      // The person was picked from the list: a refusal is about the punch, never 'not recognized'.
+      const r = refusal(error);
+      setStatus({ key: r && r.status !== 'notRecognized' ? r.status : 'idle' });
+      feedback.refused(t('manualEntry.failed'), punchFailureLine(t, error));
       return false;
     }
-    setStatus({ key: 'checkedIn', name: person.name });
-    feedback.success(t('attendance.manual.done'), t('attendance.manual.doneText', { name: person.name }));
+    const key = what === 'check-in' ? 'checkedIn' : 'checkedOut';
+    setStatus({ key, name: person.name });
+    feedback.success(t(`manualEntry.${key}`, { name: person.name }));
     onRecorded();
     return true;
   };
