@@ -65,6 +65,7 @@ export type Database = {
         Row: {
           check_in: string;
           check_out: string | null;
+          check_out_by_pin: boolean;
           corrected_at: string | null;
           corrected_by: string | null;
           correction_reason: string | null;
@@ -75,7 +76,11 @@ export type Database = {
           employee_id: string;
           id: string;
           kiosk_id: string | null;
+          pin_review: string | null;
           punctuality: Database['public']['Enums']['punctuality'];
+          review_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
           site_id: string;
           source: Database['public']['Enums']['attendance_source'];
           status: Database['public']['Enums']['attendance_state'];
@@ -85,6 +90,7 @@ export type Database = {
         Insert: {
           check_in: string;
           check_out?: string | null;
+          check_out_by_pin?: boolean;
           corrected_at?: string | null;
           corrected_by?: string | null;
           correction_reason?: string | null;
@@ -95,7 +101,11 @@ export type Database = {
           employee_id: string;
           id?: string;
           kiosk_id?: string | null;
+          pin_review?: string | null;
           punctuality?: Database['public']['Enums']['punctuality'];
+          review_reason?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
           site_id: string;
           source: Database['public']['Enums']['attendance_source'];
           status?: Database['public']['Enums']['attendance_state'];
@@ -105,6 +115,7 @@ export type Database = {
         Update: {
           check_in?: string;
           check_out?: string | null;
+          check_out_by_pin?: boolean;
           corrected_at?: string | null;
           corrected_by?: string | null;
           correction_reason?: string | null;
@@ -115,7 +126,11 @@ export type Database = {
           employee_id?: string;
           id?: string;
           kiosk_id?: string | null;
+          pin_review?: string | null;
           punctuality?: Database['public']['Enums']['punctuality'];
+          review_reason?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
           site_id?: string;
           source?: Database['public']['Enums']['attendance_source'];
           status?: Database['public']['Enums']['attendance_state'];
@@ -147,6 +162,13 @@ export type Database = {
           {
             foreignKeyName: 'attendances_kiosk_id_fkey';
             columns: ['kiosk_id'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'attendances_reviewed_by_fkey';
+            columns: ['reviewed_by'];
             isOneToOne: false;
             referencedRelation: 'employees';
             referencedColumns: ['id'];
@@ -223,6 +245,32 @@ export type Database = {
         };
         Relationships: [];
       };
+      biometric_consent_withdrawals: {
+        Row: {
+          employee_id: string;
+          templates_destroyed: number;
+          withdrawn_at: string;
+        };
+        Insert: {
+          employee_id: string;
+          templates_destroyed?: number;
+          withdrawn_at?: string;
+        };
+        Update: {
+          employee_id?: string;
+          templates_destroyed?: number;
+          withdrawn_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'biometric_consent_withdrawals_employee_id_fkey';
+            columns: ['employee_id'];
+            isOneToOne: true;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       biometric_enrolments: {
         Row: {
           consent_at: string;
@@ -276,6 +324,27 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      biometric_policy_versions: {
+        Row: {
+          created_at: string;
+          published_on: string;
+          text_key: string;
+          version: string;
+        };
+        Insert: {
+          created_at?: string;
+          published_on: string;
+          text_key: string;
+          version: string;
+        };
+        Update: {
+          created_at?: string;
+          published_on?: string;
+          text_key?: string;
+          version?: string;
+        };
+        Relationships: [];
       };
       demo_fingers: {
         Row: {
@@ -392,6 +461,44 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'employee_pay_profiles_employee_id_fkey';
+            columns: ['employee_id'];
+            isOneToOne: true;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      employee_pins: {
+        Row: {
+          employee_id: string;
+          failed_attempts: number;
+          locked_at: string | null;
+          pin_hash: string | null;
+          pin_set_at: string | null;
+          punch_methods: string;
+          updated_at: string;
+        };
+        Insert: {
+          employee_id: string;
+          failed_attempts?: number;
+          locked_at?: string | null;
+          pin_hash?: string | null;
+          pin_set_at?: string | null;
+          punch_methods?: string;
+          updated_at?: string;
+        };
+        Update: {
+          employee_id?: string;
+          failed_attempts?: number;
+          locked_at?: string | null;
+          pin_hash?: string | null;
+          pin_set_at?: string | null;
+          punch_methods?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'employee_pins_employee_id_fkey';
             columns: ['employee_id'];
             isOneToOne: true;
             referencedRelation: 'employees';
@@ -623,6 +730,7 @@ export type Database = {
           country: Database['public']['Enums']['country_code'];
           counts: string;
           created_at: string;
+          day_hours: number;
           effective_from: string;
           half_days: boolean;
           id: string;
@@ -645,6 +753,7 @@ export type Database = {
           country: Database['public']['Enums']['country_code'];
           counts: string;
           created_at?: string;
+          day_hours?: number;
           effective_from: string;
           half_days?: boolean;
           id?: string;
@@ -667,6 +776,7 @@ export type Database = {
           country?: Database['public']['Enums']['country_code'];
           counts?: string;
           created_at?: string;
+          day_hours?: number;
           effective_from?: string;
           half_days?: boolean;
           id?: string;
@@ -1843,6 +1953,79 @@ export type Database = {
           },
         ];
       };
+      unverified_presses: {
+        Row: {
+          action: string;
+          attendance_id: string | null;
+          device: string | null;
+          id: string;
+          idempotency_key: string;
+          kiosk_user: string;
+          personal_number: string;
+          pressed_at: string;
+          reason: string;
+          received_at: string;
+          resolution: string | null;
+          resolved_at: string | null;
+          resolved_by: string | null;
+          site_id: string;
+        };
+        Insert: {
+          action: string;
+          attendance_id?: string | null;
+          device?: string | null;
+          id?: string;
+          idempotency_key: string;
+          kiosk_user: string;
+          personal_number: string;
+          pressed_at: string;
+          reason: string;
+          received_at?: string;
+          resolution?: string | null;
+          resolved_at?: string | null;
+          resolved_by?: string | null;
+          site_id: string;
+        };
+        Update: {
+          action?: string;
+          attendance_id?: string | null;
+          device?: string | null;
+          id?: string;
+          idempotency_key?: string;
+          kiosk_user?: string;
+          personal_number?: string;
+          pressed_at?: string;
+          reason?: string;
+          received_at?: string;
+          resolution?: string | null;
+          resolved_at?: string | null;
+          resolved_by?: string | null;
+          site_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'unverified_presses_attendance_id_fkey';
+            columns: ['attendance_id'];
+            isOneToOne: false;
+            referencedRelation: 'attendances';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'unverified_presses_resolved_by_fkey';
+            columns: ['resolved_by'];
+            isOneToOne: false;
+            referencedRelation: 'employees';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'unverified_presses_site_id_fkey';
+            columns: ['site_id'];
+            isOneToOne: false;
+            referencedRelation: 'sites';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: {
       audit_entries: {
@@ -2032,6 +2215,10 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      biometric_policy_public: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
+      };
       bulk_set_salary_approval: {
         Args: { p_approve: boolean; p_reason?: string };
         Returns: Json;
@@ -2174,6 +2361,7 @@ export type Database = {
         Returns: {
           check_in: string;
           check_out: string | null;
+          check_out_by_pin: boolean;
           corrected_at: string | null;
           corrected_by: string | null;
           correction_reason: string | null;
@@ -2184,7 +2372,11 @@ export type Database = {
           employee_id: string;
           id: string;
           kiosk_id: string | null;
+          pin_review: string | null;
           punctuality: Database['public']['Enums']['punctuality'];
+          review_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
           site_id: string;
           source: Database['public']['Enums']['attendance_source'];
           status: Database['public']['Enums']['attendance_state'];
@@ -2203,6 +2395,7 @@ export type Database = {
         Returns: {
           check_in: string;
           check_out: string | null;
+          check_out_by_pin: boolean;
           corrected_at: string | null;
           corrected_by: string | null;
           correction_reason: string | null;
@@ -2213,7 +2406,11 @@ export type Database = {
           employee_id: string;
           id: string;
           kiosk_id: string | null;
+          pin_review: string | null;
           punctuality: Database['public']['Enums']['punctuality'];
+          review_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
           site_id: string;
           source: Database['public']['Enums']['attendance_source'];
           status: Database['public']['Enums']['attendance_state'];
@@ -2239,6 +2436,7 @@ export type Database = {
         Returns: {
           check_in: string;
           check_out: string | null;
+          check_out_by_pin: boolean;
           corrected_at: string | null;
           corrected_by: string | null;
           correction_reason: string | null;
@@ -2249,7 +2447,11 @@ export type Database = {
           employee_id: string;
           id: string;
           kiosk_id: string | null;
+          pin_review: string | null;
           punctuality: Database['public']['Enums']['punctuality'];
+          review_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
           site_id: string;
           source: Database['public']['Enums']['attendance_source'];
           status: Database['public']['Enums']['attendance_state'];
@@ -2411,6 +2613,16 @@ export type Database = {
           total: number;
         }[];
       };
+      employee_pin_status: {
+        Args: { p_employee_id: string };
+        Returns: {
+          failed_attempts: number;
+          has_pin: boolean;
+          locked: boolean;
+          punch_methods: string;
+          set_at: string;
+        }[];
+      };
       enrol_fingerprint: {
         Args: {
           p_consent_text_version: string;
@@ -2557,6 +2769,14 @@ export type Database = {
         Args: { p_number: string };
         Returns: Database['public']['Enums']['finger'][];
       };
+      kiosk_pin_punch: {
+        Args: { p_number: string; p_pin: string };
+        Returns: {
+          attendance_id: string;
+          first_name: string;
+          outcome: string;
+        }[];
+      };
       kiosk_roster: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -2659,6 +2879,7 @@ export type Database = {
         Returns: {
           check_in: string;
           check_out: string | null;
+          check_out_by_pin: boolean;
           corrected_at: string | null;
           corrected_by: string | null;
           correction_reason: string | null;
@@ -2669,7 +2890,11 @@ export type Database = {
           employee_id: string;
           id: string;
           kiosk_id: string | null;
+          pin_review: string | null;
           punctuality: Database['public']['Enums']['punctuality'];
+          review_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
           site_id: string;
           source: Database['public']['Enums']['attendance_source'];
           status: Database['public']['Enums']['attendance_state'];
@@ -2758,6 +2983,7 @@ export type Database = {
           site_id: string;
         }[];
       };
+      my_biometric_consent: { Args: Record<PropertyKey, never>; Returns: Json };
       my_day_summary: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -2769,6 +2995,16 @@ export type Database = {
         }[];
       };
       my_local_day: { Args: Record<PropertyKey, never>; Returns: string };
+      my_pin_status: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          failed_attempts: number;
+          has_pin: boolean;
+          locked: boolean;
+          punch_methods: string;
+          set_at: string;
+        }[];
+      };
       my_site_biometric_policy: {
         Args: Record<PropertyKey, never>;
         Returns: string;
@@ -2782,6 +3018,7 @@ export type Database = {
         Returns: {
           check_in: string;
           check_out: string | null;
+          check_out_by_pin: boolean;
           corrected_at: string | null;
           corrected_by: string | null;
           correction_reason: string | null;
@@ -2792,7 +3029,11 @@ export type Database = {
           employee_id: string;
           id: string;
           kiosk_id: string | null;
+          pin_review: string | null;
           punctuality: Database['public']['Enums']['punctuality'];
+          review_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
           site_id: string;
           source: Database['public']['Enums']['attendance_source'];
           status: Database['public']['Enums']['attendance_state'];
@@ -2900,6 +3141,27 @@ export type Database = {
           scheduled_hours: number;
         }[];
       };
+      pin_punches: {
+        Args: { p_status?: string };
+        Returns: {
+          attendance_id: string;
+          check_in: string;
+          check_in_by_pin: boolean;
+          check_out: string;
+          check_out_by_pin: boolean;
+          date: string;
+          department_id: string;
+          employee_id: string;
+          employee_name: string;
+          hours: number;
+          pin_review: string;
+          review_reason: string;
+          reviewed_at: string;
+          reviewed_by_name: string;
+          site_id: string;
+          time_zone: string;
+        }[];
+      };
       preview_pay: { Args: { p_input: Json }; Returns: Json };
       process_payroll_record: {
         Args: { p_record_id: string };
@@ -2973,6 +3235,27 @@ export type Database = {
         };
         Returns: undefined;
       };
+      record_replayed_verification: {
+        Args: {
+          p_employee_id: string;
+          p_pressed_at: string;
+          p_score: number;
+          p_user_id: string;
+        };
+        Returns: undefined;
+      };
+      record_unverified_press: {
+        Args: {
+          p_action: string;
+          p_device: string;
+          p_key: string;
+          p_number: string;
+          p_pressed_at: string;
+          p_reason: string;
+          p_user_id: string;
+        };
+        Returns: string;
+      };
       register_employee: {
         Args: { p_employee: Json; p_fingerprint?: Json };
         Returns: {
@@ -3043,6 +3326,7 @@ export type Database = {
           absent: number;
           day: string;
           late: number;
+          on_leave: number;
           present: number;
           rate: number;
           total: number;
@@ -3064,6 +3348,7 @@ export type Database = {
           expected_days: number;
           hours: number;
           late_days: number;
+          leave_days: number;
           overtime_hours: number;
           present_days: number;
           punctuality_rate: number;
@@ -3086,6 +3371,7 @@ export type Database = {
           expected_days: number;
           hours: number;
           late_days: number;
+          leave_days: number;
           month: string;
           present_days: number;
         }[];
@@ -3142,6 +3428,10 @@ export type Database = {
         Args: { p_employee_id: string };
         Returns: string;
       };
+      reset_employee_pin: {
+        Args: { p_employee_id: string };
+        Returns: undefined;
+      };
       reset_settings: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -3169,6 +3459,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      resolve_unverified_press: {
+        Args: { p_id: string; p_resolution: string };
+        Returns: Json;
       };
       restore_backup: {
         Args: { p_backup_id: number };
@@ -3223,6 +3517,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      review_pin_punch: {
+        Args: { p_accept: boolean; p_attendance_id: string; p_reason?: string };
+        Returns: undefined;
       };
       revise_salary_structure: {
         Args: { p_fields: Json; p_id: string };
@@ -3458,6 +3756,15 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      set_biometric_retention_days: {
+        Args: { p_days: number };
+        Returns: number;
+      };
+      set_my_pin: { Args: { p_pin: string }; Returns: undefined };
+      set_punch_methods: {
+        Args: { p_employee_id: string; p_methods: string };
+        Returns: undefined;
       };
       set_salary_approval: {
         Args: { p_id: string; p_reason?: string; p_status: string };
@@ -3701,6 +4008,10 @@ export type Database = {
           total_hours: number;
           week_start: string;
         }[];
+      };
+      withdraw_biometric_consent: {
+        Args: { p_employee_id?: string };
+        Returns: number;
       };
       withdraw_salary_proposal: { Args: { p_id: string }; Returns: undefined };
     };

@@ -6,7 +6,7 @@ CREATE OR REPLACE FUNCTION app.pin_status(p_employee_id uuid)
  SET search_path TO ''
 AS $function$
   select p.pin_hash is not null, p.pin_set_at, p.locked_at is not null, coalesce(p.failed_attempts, 0),
-    coalesce(p.punch_methods, 'finger')
+    app.effective_punch_methods(e.id)
   from (select p_employee_id as id) e
   left join public.employee_pins p on p.employee_id = e.id
 $function$;

@@ -51,7 +51,7 @@ begin
     return;
   end if;
   update public.employee_pins set failed_attempts = 0, updated_at = app.now() where employee_id = person.id;
-  if pin.punch_methods = 'finger' then
+  if app.effective_punch_methods(person.id) = 'finger' then
     perform app.refuse('pin.not_allowed');
   end if;
 

@@ -438,4 +438,21 @@ describe('the review', () => {
       ).rowCount,
     ).toBe(0);
   });
+
+  it('a person who withdrew their fingerprint consent punches with their PIN, whatever the methods say', async () => {
+    const number = numbers.get(org.bfEmployee)!;
+    expect((await org.bfEmployee.supabase.rpc('set_my_pin', { p_pin: '58301' })).error).toBeNull();
+    // Finger only (the default): the right PIN is refused and nothing is recorded.
+    expect(await punch(org.kioskBf, number, '58301')).toEqual({ error: 'pin.not_allowed' });
+    const open = () =>
+      org.db.query('select 1 from public.attendances where employee_id = $1 and check_out is null', [
+        org.bfEmployee.employeeId,
+      ]);
+    expect((await open()).rowCount).toBe(0);
+    expect((await org.bfEmployee.supabase.rpc('withdraw_biometric_consent', {})).error).toBeNull();
+    const status = await org.bfEmployee.supabase.rpc('my_pin_status');
+    expect(status.data![0]!.punch_methods).toBe('pin');
+    expect(await punch(org.kioskBf, number, '58301')).toMatchObject({ outcome: 'checked_in' });
+    expect((await open()).rowCount).toBe(1);
+  });
 });
