@@ -37,6 +37,7 @@ export const en = {
   },
   landing: {
     login: 'Login',
+    myHome: 'My home page',
     heroTitle: 'Attendance you can trust, payroll to the cent',
     heroText:
       'Employees check in and out with a fingerprint on a kiosk tablet; managers and HR see who is here, who is late and what is owed.',
