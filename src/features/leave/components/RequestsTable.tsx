@@ -14,6 +14,7 @@ import { useCancelLeave, useDecideLeave, type LeaveRequestRow } from '../data.ts
 import { useLeaveLabels } from '../labels.ts';
 import { RejectDialog } from './RejectDialog.tsx';
 import { StatusTag } from './StatusTag.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 interface Props {
   rows: LeaveRequestRow[];
@@ -95,7 +96,7 @@ export function RequestsTable({ rows, loading, showEmployee, linkRows, testId = 
         loading={loading}
         dataSource={rows}
         pagination={rows.length > 10 ? { pageSize: 10 } : false}
-        locale={{ emptyText: t('leave.list.empty') }}
+        locale={{ emptyText: <EmptyState text={t('leave.list.empty')} /> }}
         scroll={{ x: 'max-content' }}
         columns={[
           ...(showEmployee
