@@ -13,6 +13,10 @@ export const THEME: ThemeConfig = {
   token: {
     colorPrimary: BRAND.primary,
     colorInfo: BRAND.primary,
+    // antd derives an info alert's surface from colorInfo; from this dark teal it came out a heavy
+    // grey-green band (the attendance screen's status line): the brand's lightest tints instead.
+    colorInfoBg: '#e8f5f3',
+    colorInfoBorder: '#a8d8d1',
     colorLink: BRAND.primary,
     colorSuccess: '#16a34a',
     colorWarning: '#d97706',

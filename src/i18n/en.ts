@@ -34,6 +34,8 @@ export const en = {
     loggedOutMessage: 'You have been successfully logged out',
     loading: 'Loading…',
     backHome: 'Back to home',
+    /** A label and its value in one line ('Status: All'): French puts a space before the colon. */
+    labelled: '{{label}}: {{value}}',
   },
   landing: {
     login: 'Login',

@@ -35,6 +35,7 @@ export const fr: Messages = {
     loggedOutTitle: 'Déconnecté',
     loggedOutMessage: 'Vous avez été déconnecté avec succès',
     loading: 'Chargement…',
+    labelled: '{{label}} : {{value}}',
     backHome: "Retour à l'accueil",
   },
   landing: {
