@@ -229,6 +229,9 @@ describe('French that is French', () => {
           await shoot(page, `${role}${name}`, 'fr');
         }
         if (process.env.SCREENSHOTS) {
+          // From their home: a portal's refusal page has no language switch.
+          await page.goto(screens[0]!.path);
+          await shown(page);
           await switchLanguage(page, 'English');
           for (const { path: pathname, name } of screens) {
             await page.goto(pathname);
