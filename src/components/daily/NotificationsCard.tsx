@@ -38,7 +38,7 @@ export function NotificationsCard({
         dataSource={list.data?.rows ?? []}
         locale={{ emptyText: <EmptyState text={t('dashboard.notifications.empty')} /> }}
         renderItem={(n) => {
-          const text = notificationText(t, n);
+          const text = notificationText(t, n, i18n.language);
           return (
             <List.Item
               data-testid="notification-item"
