@@ -62,7 +62,11 @@ const PUBLIC = ['/', '/login', '/signup', '/help', '/status', '/reset-password',
 function screensOf(role: Exclude<Role, 'kiosk'>, ids: Ids): Screen[] {
   const named = (p: string) => ({
     path: p,
-    name: p.replace(ids.employee, 'id').replace(ids.leave, 'id').replace(/\//g, '_') || '_',
+    name:
+      p
+        .split('/')
+        .map((part) => (part === ids.employee || part === ids.leave ? 'id' : part))
+        .join('_') || '_',
   });
   return [...menuFor(role), ...EXTRA[role](ids)].map(named);
 }
@@ -73,13 +77,17 @@ async function demoIds(): Promise<Ids> {
   await db.connect();
   try {
     const one = async (sql: string) => ((await db.query<{ id: string }>(sql)).rows[0] ?? { id: '' }).id;
-    return {
+    const found = {
       employee: await one(`select id from public.employees where email = 'employee@demo.test'`),
       leave: await one(`select r.id from public.leave_requests r
         join public.employees e on e.id = r.employee_id
         join public.employees m on m.email = 'manager@demo.test' and m.department_id = e.department_id
         order by r.start_date desc, r.id limit 1`),
     };
+    // The demo data holds both (supabase/seed): without them the walk would miss a screen.
+    expect(found.employee).not.toBe('');
+    expect(found.leave).not.toBe('');
+    return found;
   } finally {
     await db.end();
   }
