@@ -171,7 +171,7 @@ async function deadLinks(page: Page, role: Role, pathname: string): Promise<stri
 async function shown(page: Page) {
   await visible(
     page.locator(
-      'main, [data-testid="employee-portal"], [data-testid="manager-portal"], [data-testid="no-access"], .ant-result, form, h1',
+      'main, [data-testid="employee-portal"], [data-testid="manager-portal"], [data-testid="no-access"], .ant-result, .ant-card, form, h1',
     ),
   );
   await settled(page);
