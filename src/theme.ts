@@ -9,14 +9,28 @@ export const BRAND = {
   surface: '#f4f7f6',
 } as const;
 
+/** The colours a screen may name itself (a figure, a border, an avatar): the theme's, never antd's defaults. */
+export const TONE = {
+  primary: BRAND.primary,
+  success: '#16a34a',
+  warning: '#d97706',
+  error: '#dc2626',
+  /** Something out of the ordinary (a night shift's continuation). */
+  accent: '#7c3aed',
+} as const;
+
 export const THEME: ThemeConfig = {
   token: {
     colorPrimary: BRAND.primary,
     colorInfo: BRAND.primary,
+    // antd derives an info alert's surface from colorInfo; from this dark teal it came out a heavy
+    // grey-green band (the attendance screen's status line): the brand's lightest tints instead.
+    colorInfoBg: '#e8f5f3',
+    colorInfoBorder: '#a8d8d1',
     colorLink: BRAND.primary,
-    colorSuccess: '#16a34a',
-    colorWarning: '#d97706',
-    colorError: '#dc2626',
+    colorSuccess: TONE.success,
+    colorWarning: TONE.warning,
+    colorError: TONE.error,
     colorTextHeading: BRAND.ink,
     colorBgLayout: BRAND.surface,
     borderRadius: 8,

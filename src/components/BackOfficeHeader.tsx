@@ -1,6 +1,6 @@
 // The back-office header: who is signed in, the language switch and logout.
 import { useGetIdentity, useLogout } from '@refinedev/core';
-import { Button, Layout, Space, Tag, Typography } from 'antd';
+import { Button, Grid, Layout, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TwoFactorMenuButton } from '../features/two-factor/index.ts';
 import type { Identity } from '../providers/identity.ts';
@@ -11,6 +11,8 @@ export function BackOfficeHeader() {
   const { t } = useTranslation();
   const { data: identity } = useGetIdentity<Identity | null>();
   const { mutate: logout } = useLogout();
+  // Below 1200 px (a tablet, upright or not) the account buttons show their icon only: one line.
+  const compact = Grid.useBreakpoint().xl === false;
   return (
     <Layout.Header
       style={{
@@ -36,8 +38,8 @@ export function BackOfficeHeader() {
           </>
         )}
         <LanguageSwitch />
-        <TwoFactorMenuButton />
-        <ChangePasswordButton />
+        <TwoFactorMenuButton compact={compact} />
+        <ChangePasswordButton compact={compact} />
         <Button onClick={() => logout()}>{t('common.logout')}</Button>
       </Space>
     </Layout.Header>

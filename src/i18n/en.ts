@@ -34,9 +34,12 @@ export const en = {
     loggedOutMessage: 'You have been successfully logged out',
     loading: 'Loading…',
     backHome: 'Back to home',
+    /** A label and its value in one line ('Status: All'): French puts a space before the colon. */
+    labelled: '{{label}}: {{value}}',
   },
   landing: {
     login: 'Login',
+    myHome: 'My home page',
     heroTitle: 'Attendance you can trust, payroll to the cent',
     heroText:
       'Employees check in and out with a fingerprint on a kiosk tablet; managers and HR see who is here, who is late and what is owed.',

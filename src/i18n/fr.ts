@@ -35,10 +35,12 @@ export const fr: Messages = {
     loggedOutTitle: 'Déconnecté',
     loggedOutMessage: 'Vous avez été déconnecté avec succès',
     loading: 'Chargement…',
+    labelled: '{{label}} : {{value}}',
     backHome: "Retour à l'accueil",
   },
   landing: {
     login: 'Connexion',
+    myHome: 'Mon accueil',
     heroTitle: 'Des présences fiables, une paie juste au franc près',
     heroText:
       "Les employés pointent à l'arrivée et au départ avec leur empreinte sur une tablette ; managers et RH voient qui est là, qui est en retard et ce qui est dû.",

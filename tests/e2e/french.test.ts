@@ -2,69 +2,114 @@
 // show (issue 25 item 2). One stack; each role signs in once, switches to French, then opens each of
 // its screens. With SCREENSHOTS=<dir>, also saves each screen in both languages at 1440×900 and
 // 800×1280 (the look is checked by a person, not asserted).
+import { readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
+import { menuFor } from '../../src/domain/access/menu.ts';
+import { mayOpen, ROUTES, type Role } from '../../src/domain/access/roles.ts';
+import { en } from '../../src/i18n/en.ts';
 import { e2e, expectPath, logIn, UI_TIMEOUT, visible } from './browser.ts';
 
-const { test } = e2e({ data: 'demo' });
+const { test, stack } = e2e({ data: 'demo' });
 
-const SCREENS: Record<string, { email: string; home: string; paths: string[] }> = {
-  admin: {
-    email: 'admin@demo.test',
-    home: '/dashboard',
-    paths: [
-      '/dashboard',
-      '/attendance',
-      '/employee-management',
-      '/employee-registration',
-      '/users-management',
-      '/shifts-management',
-      '/salary-management',
-      '/payroll-management',
-      '/reports',
-      '/settings',
-      '/audit-log',
-    ],
-  },
-  hr: {
-    email: 'hr@demo.test',
-    home: '/employee-management',
-    paths: [
-      '/employee-management',
-      '/attendance',
-      '/payroll-management',
-      '/salary-management',
-      '/users-management',
-    ],
-  },
-  manager: {
-    email: 'manager@demo.test',
-    home: '/manager-portal',
-    paths: [
-      '/manager-portal',
-      '/employee-management',
-      '/shifts-management',
-      '/salary-management',
-      '/reports',
-      '/payroll-management',
-    ],
-  },
-  employee: {
-    email: 'employee@demo.test',
-    home: '/employee-portal',
-    paths: ['/employee-portal', '/reports', '/dashboard'],
-  },
+/** A screen of the walk: its address (ids resolved from the demo data) and a name for its screenshot. */
+interface Screen {
+  path: string;
+  name: string;
+}
+type Ids = Record<'employee' | 'leave', string>;
+
+// Each role's screens: its whole menu (derived from the access module, so a new menu entry is walked
+// at once), the show/create/edit pages reached from it, and one address it may not open (the
+// no-access page). The kiosk's screens are the kiosk journeys'.
+const EXTRA: Record<Exclude<Role, 'kiosk'>, (ids: Ids) => string[]> = {
+  admin: (ids) => [
+    `/employee-view/${ids.employee}`,
+    `/employee-edit/${ids.employee}`,
+    '/leave-requests/new',
+    `/leave-requests/${ids.leave}`,
+    '/manager-portal',
+  ],
+  hr: (ids) => [
+    `/employee-view/${ids.employee}`,
+    `/employee-edit/${ids.employee}`,
+    '/leave-requests/new',
+    `/leave-requests/${ids.leave}`,
+    '/dashboard',
+  ],
+  manager: (ids) => [
+    `/employee-view/${ids.employee}`,
+    `/employee-edit/${ids.employee}`,
+    '/leave-requests/new',
+    `/leave-requests/${ids.leave}`,
+    '/payroll-management',
+    '/employee-portal',
+  ],
+  employee: () => ['/leave-requests/new', '/dashboard', '/manager-portal'],
 };
+const ACCOUNTS: Record<Exclude<Role, 'kiosk'>, string> = {
+  admin: 'admin@demo.test',
+  hr: 'hr@demo.test',
+  manager: 'manager@demo.test',
+  employee: 'employee@demo.test',
+};
+// Signed out: the public pages and an unknown address (404).
+const PUBLIC = ['/', '/login', '/signup', '/help', '/status', '/reset-password', '/no-such-page'];
+
+function screensOf(role: Exclude<Role, 'kiosk'>, ids: Ids): Screen[] {
+  const named = (p: string) => ({
+    path: p,
+    name:
+      p
+        .split('/')
+        .map((part) => (part === ids.employee || part === ids.leave ? 'id' : part))
+        .join('_') || '_',
+  });
+  return [...menuFor(role), ...EXTRA[role](ids)].map(named);
+}
+
+/** The employee and the leave request the show/edit pages open: Emily Brooks (the manager's team) and a request of her department. */
+async function demoIds(): Promise<Ids> {
+  const db = new pg.Client({ connectionString: stack().databaseUrl });
+  await db.connect();
+  try {
+    const one = async (sql: string) => ((await db.query<{ id: string }>(sql)).rows[0] ?? { id: '' }).id;
+    const found = {
+      employee: await one(`select id from public.employees where email = 'employee@demo.test'`),
+      leave: await one(`select r.id from public.leave_requests r
+        join public.employees e on e.id = r.employee_id
+        join public.employees m on m.email = 'manager@demo.test' and m.department_id = e.department_id
+        order by r.start_date desc, r.id limit 1`),
+    };
+    // The demo data holds both (supabase/seed): without them the walk would miss a screen.
+    expect(found.employee).not.toBe('');
+    expect(found.leave).not.toBe('');
+    return found;
+  } finally {
+    await db.end();
+  }
+}
 
 // Interface words that are English only (never a person's, a department's, a position's or a site's
 // name in the demo: 'Payroll Officer' is a position, 'AM' Alex Morgan's initials).
 const ENGLISH =
   /\b(Loading|Search|Save|Cancel|Delete|Dashboard|Settings|Reports|Salary|Salaries|Shifts|Logout|Submit|Edit|Approved|Pending|Rejected|Paid|Processed|Draft|No data|Check In|Check Out|Checked in|Checked out|Hours|Today|Week|Employees|Attendance|Status|Add|Close|Yes|No access|Late|On time|Present|Unread|Mark|Payslip|Run|Export|Refresh|Filters?|Department|Month|January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
-// A raw key: a namespace of src/i18n followed by a dotted path.
-const RAW_KEY =
-  /(?<![\w@./-])(accounts|attendance|audit|auditFields|common|dashboard|domains|employees|errors|kiosk|manager|navigation|notifications|payroll|portal|punch|reports|routes|salary|salaryDuties|settings|shifts|twoFactor|users|login|access|app)\.[A-Za-z_]+(\.[A-Za-z_/-]+)*\b/;
+// A raw key: a namespace of src/i18n (the core texts' and every feature file's) followed by a dotted path.
+const NAMESPACES = [
+  ...Object.keys(en),
+  ...readdirSync(path.join(import.meta.dirname, '../../src/i18n/features'))
+    .map(
+      (file) =>
+        /defineTexts\('(\w+)'/.exec(
+          readFileSync(path.join(import.meta.dirname, '../../src/i18n/features', file), 'utf8'),
+        )?.[1],
+    )
+    .filter((name): name is string => !!name),
+];
+const RAW_KEY = new RegExp(`(?<![\\w@./-])(${NAMESPACES.join('|')})\\.[A-Za-z_]+(\\.[A-Za-z_/-]+)*\\b`);
 
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
@@ -91,11 +136,51 @@ async function visibleWords(page: Page): Promise<string[]> {
   });
 }
 
-async function shoot(page: Page, role: string, pathname: string, language: string) {
+/** English words and raw keys among the page's words. */
+async function englishOn(page: Page, pathname: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const line of await visibleWords(page)) {
+    const english = ENGLISH.exec(line);
+    // An e-mail address (kiosk.us@demo.test) is not a key.
+    const key = line.includes('@') ? null : RAW_KEY.exec(line);
+    if (english) found.push(`${pathname}: English '${english[0]}' in "${line}"`);
+    if (key) found.push(`${pathname}: raw key '${key[0]}' in "${line}"`);
+  }
+  return found;
+}
+
+const routeOf = (pathname: string) =>
+  ROUTES.find((r) => new RegExp(`^${r.path.replace(/:\w+/g, '[^/]+')}$`).test(pathname));
+
+/** Links on the page to a screen the role may not open, or to no screen at all (issue 25 item 3). */
+async function deadLinks(page: Page, role: Role, pathname: string): Promise<string[]> {
+  const hrefs = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+      .filter((a) => a.getClientRects().length > 0 && a.origin === location.origin)
+      .map((a) => a.pathname),
+  );
+  return hrefs
+    .filter((href) => {
+      const rule = routeOf(href);
+      return !rule || !mayOpen(rule, role);
+    })
+    .map((href) => `${pathname}: a link to ${href}, which a ${role} may not open`);
+}
+
+/** The screen is there: the layout's main area, a portal, the no-access or the 404 page. */
+async function shown(page: Page) {
+  await visible(
+    page.locator(
+      'main, [data-testid="employee-portal"], [data-testid="manager-portal"], [data-testid="no-access"], .ant-result, .ant-card, form, h1',
+    ),
+  );
+  await settled(page);
+}
+
+async function shoot(page: Page, name: string, language: string) {
   const dir = process.env.SCREENSHOTS;
   if (!dir) return;
   await fs.mkdir(dir, { recursive: true });
-  const name = `${role}${pathname.replace(/\//g, '_')}`;
   for (const [w, h] of [
     [1440, 900],
     [800, 1280],
@@ -111,38 +196,55 @@ async function switchLanguage(page: Page, label: 'Français' | 'English') {
   await page.getByTestId('language-switch').getByText(label, { exact: true }).first().click();
 }
 
+let ids: Ids;
+beforeAll(async () => {
+  ids = await demoIds();
+});
+
 describe('French that is French', () => {
-  for (const [role, { email, home, paths }] of Object.entries(SCREENS)) {
+  test('signed out: the public pages and the 404 in French', { timeout: 300_000 }, async ({ page }) => {
+    await page.goto('/');
+    await settled(page);
+    await switchLanguage(page, 'Français');
+    const found: string[] = [];
+    for (const language of process.env.SCREENSHOTS ? ['fr', 'en'] : ['fr']) {
+      if (language === 'en') await switchLanguage(page, 'English');
+      for (const pathname of PUBLIC) {
+        await page.goto(pathname);
+        await shown(page);
+        if (language === 'fr') found.push(...(await englishOn(page, pathname)));
+        await shoot(page, `public${pathname.replace(/\//g, '_')}`, language);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  for (const [role, email] of Object.entries(ACCOUNTS) as [Exclude<Role, 'kiosk'>, string][]) {
     test(
-      `${role}: every screen in French, without English words or raw keys`,
-      { timeout: 300_000 },
+      `${role}: every screen in French, without English words, raw keys or links to refused screens`,
+      { timeout: 600_000 },
       async ({ page }) => {
-        await logIn(page, email, home);
+        const screens = screensOf(role, ids);
+        await logIn(page, email, menuFor(role)[0]!);
         await settled(page);
         await switchLanguage(page, 'Français');
         const found: string[] = [];
-        for (const pathname of paths) {
+        for (const { path: pathname, name } of screens) {
           await page.goto(pathname);
           await expectPath(page, pathname);
-          await visible(
-            page.locator('main, [data-testid="employee-portal"], [data-testid="manager-portal"]'),
-          );
-          await settled(page);
-          for (const line of await visibleWords(page)) {
-            const english = ENGLISH.exec(line);
-            // An e-mail address (kiosk.us@demo.test) is not a key.
-            const key = line.includes('@') ? null : RAW_KEY.exec(line);
-            if (english) found.push(`${pathname}: English '${english[0]}' in "${line}"`);
-            if (key) found.push(`${pathname}: raw key '${key[0]}' in "${line}"`);
-          }
-          await shoot(page, role, pathname, 'fr');
+          await shown(page);
+          found.push(...(await englishOn(page, pathname)), ...(await deadLinks(page, role, pathname)));
+          await shoot(page, `${role}${name}`, 'fr');
         }
         if (process.env.SCREENSHOTS) {
+          // From their home: a portal's refusal page has no language switch.
+          await page.goto(screens[0]!.path);
+          await shown(page);
           await switchLanguage(page, 'English');
-          for (const pathname of paths) {
+          for (const { path: pathname, name } of screens) {
             await page.goto(pathname);
-            await settled(page);
-            await shoot(page, role, pathname, 'en');
+            await shown(page);
+            await shoot(page, `${role}${name}`, 'en');
           }
         }
         expect(found).toEqual([]);

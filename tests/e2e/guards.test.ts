@@ -71,6 +71,28 @@ describe('route guards', () => {
     await page.getByTestId('app-logo').click();
     await expectPath(page, '/manager-portal');
   });
+
+  test('signed in, the landing page and the 404 lead only where the role may go', async ({ page }) => {
+    await logIn(page, 'employee@demo.test', '/employee-portal');
+    await page.goto('/');
+    // The header offers their home, not a login they are past; no button to a back-office screen.
+    await page.getByRole('button', { name: 'My home page', exact: true }).click();
+    await expectPath(page, '/employee-portal');
+    await page.goto('/');
+    // Once the page knows who is signed in (its header says so), the buttons are the role's.
+    await visible(page.getByRole('button', { name: 'My home page', exact: true }));
+    await visible(page.getByRole('button', { name: 'View Reports', exact: true }));
+    for (const button of ['Login', 'Start Attendance', 'View Dashboard', 'Register Employee'])
+      expect(await page.getByRole('button', { name: button, exact: true }).count()).toBe(0);
+    const footer = page.locator('footer');
+    expect(await footer.getByRole('link', { name: 'Dashboard', exact: true }).count()).toBe(0);
+    expect(await footer.getByRole('link', { name: 'System Settings', exact: true }).count()).toBe(0);
+    await visible(footer.getByRole('link', { name: 'Reports & Analytics', exact: true }));
+    // An unknown address: 'Go back home' is their home, not the public landing page.
+    await page.goto('/no-such-page');
+    await page.getByRole('link', { name: 'Go back home' }).click();
+    await expectPath(page, '/employee-portal');
+  });
 });
 
 describe('the back-office layout', () => {

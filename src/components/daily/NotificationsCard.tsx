@@ -6,6 +6,7 @@ import { siteDateTime } from '../../shared/format/index.ts';
 import { notificationText } from '../../shared/notifications/index.ts';
 import { useMarkNotificationRead, useNotifications } from './data.ts';
 import { EmptyState } from '../EmptyState.tsx';
+import { TONE } from '../../theme.ts';
 
 export function NotificationsCard({
   employeeId,
@@ -26,7 +27,7 @@ export function NotificationsCard({
         <span>
           {t('dashboard.notifications.title')}{' '}
           <span data-testid="notifications-unread" data-count={list.data?.unread ?? ''}>
-            <Badge count={list.data?.unread ?? 0} showZero color="#1677ff" />
+            <Badge count={list.data?.unread ?? 0} showZero color={TONE.primary} />
           </span>
         </span>
       }
@@ -37,7 +38,7 @@ export function NotificationsCard({
         dataSource={list.data?.rows ?? []}
         locale={{ emptyText: <EmptyState text={t('dashboard.notifications.empty')} /> }}
         renderItem={(n) => {
-          const text = notificationText(t, n);
+          const text = notificationText(t, n, i18n.language);
           return (
             <List.Item
               data-testid="notification-item"

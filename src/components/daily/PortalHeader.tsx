@@ -1,7 +1,7 @@
 // The portals' header: welcome line, live clock, language and Logout ('Logged Out' toast → /login).
 // A session lost elsewhere (signed out in another tab, expired) sends the person to /login.
 import { useLogout } from '@refinedev/core';
-import { Button, Card, Col, Row, Space, Typography } from 'antd';
+import { Button, Card, Col, Grid, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TwoFactorMenuButton } from '../../features/two-factor/index.ts';
@@ -14,6 +14,8 @@ export function PortalHeader({ title, subtitle }: { title: string; subtitle: str
   const { t } = useTranslation();
   const { mutate: logout } = useLogout();
   const navigate = useNavigate();
+  // Below 1200 px the account buttons show their icon only, so the controls keep to one line.
+  const compact = Grid.useBreakpoint().xl === false;
   useSessionLost(() => navigate('/login', { replace: true }));
   return (
     <Card>
@@ -28,8 +30,8 @@ export function PortalHeader({ title, subtitle }: { title: string; subtitle: str
           <Space size="large" wrap>
             <LiveClock compact />
             <LanguageSwitch />
-            <TwoFactorMenuButton />
-            <ChangePasswordButton />
+            <TwoFactorMenuButton compact={compact} />
+            <ChangePasswordButton compact={compact} />
             <Button onClick={() => logout()}>{t('common.logout')}</Button>
           </Space>
         </Col>

@@ -5,6 +5,7 @@ import { intlLocale } from '../../components/daily/weekdays.ts';
 import { siteTime } from '../../shared/format/index.ts';
 import type { Activity } from './data.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { TONE } from '../../theme.ts';
 
 export function ActivityList({ rows, loading }: { rows: Activity[] | undefined; loading: boolean }) {
   const { t, i18n } = useTranslation();
@@ -17,7 +18,7 @@ export function ActivityList({ rows, loading }: { rows: Activity[] | undefined; 
       locale={{ emptyText: <EmptyState text={t('dashboard.recent.empty')} /> }}
       renderItem={(a) => {
         const out = a.check_out !== null;
-        const color = out ? '#1677ff' : a.punctuality === 'late' ? '#faad14' : '#52c41a';
+        const color = out ? TONE.primary : a.punctuality === 'late' ? TONE.warning : TONE.success;
         const name = a.employees ? `${a.employees.first_name} ${a.employees.last_name}`.trim() : '-';
         return (
           <List.Item

@@ -8,6 +8,7 @@ import { ScannerFrame } from '../../components/scanner/ScannerFrame.tsx';
 import type { ScannerMessage, ScannerPerson } from '../../fingerprint/scanner/protocol.ts';
 import { storedEnrolmentTemplate } from '../../fingerprint/template/stored.ts';
 import type { Enrolment } from './data.ts';
+import { TONE } from '../../theme.ts';
 
 /** A scanner message saying the finger belongs to someone else. */
 export const isDuplicateMessage = (message: ScannerMessage) =>
@@ -70,7 +71,11 @@ export function BiometricSetup({
           {open ? t('employees.closeScanner') : (label ?? t('employees.setUpBiometric'))}
         </Button>
         {enrolment && (
-          <Tag color="green" icon={<CheckCircleTwoTone twoToneColor="#52c41a" />} data-testid="biometric-set">
+          <Tag
+            color="green"
+            icon={<CheckCircleTwoTone twoToneColor={TONE.success} />}
+            data-testid="biometric-set"
+          >
             {t('employees.biometricSet')} · {t(`fingers.${enrolment.finger}`)} · {enrolment.quality}
           </Tag>
         )}

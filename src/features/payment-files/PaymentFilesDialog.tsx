@@ -15,6 +15,7 @@ import {
   type PlannedFile,
 } from './data.ts';
 import { downloadPaymentFile } from './download.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
 
 export interface PaymentFilesRun {
   id: string;
@@ -90,7 +91,7 @@ export function PaymentFilesDialog({ run, onClose }: { run: PaymentFilesRun; onC
           pagination={false}
           loading={plan.isLoading}
           dataSource={plan.data ?? []}
-          locale={{ emptyText: t('payments.files.nothing') }}
+          locale={{ emptyText: <EmptyState text={t('payments.files.nothing')} /> }}
           data-testid="payment-files"
           scroll={{ x: 640 }}
           columns={[

@@ -45,7 +45,7 @@ export default defineTexts('employees', {
     restoredTitle: 'Employee Restored',
     restored: '{{name}} is active again.',
     restoreFailed: 'Restore Failed',
-    status: { active: 'active', inactive: 'inactive', terminated: 'archived' },
+    status: { active: 'Active', inactive: 'Inactive', terminated: 'Archived' },
     // Registration
     registrationTitle: 'Employee Registration',
     back: 'Back',
@@ -156,7 +156,7 @@ export default defineTexts('employees', {
     restoredTitle: 'Employé restauré',
     restored: '{{name}} est de nouveau actif(ve).',
     restoreFailed: 'Échec de la restauration',
-    status: { active: 'actif', inactive: 'inactif', terminated: 'archivé' },
+    status: { active: 'Actif', inactive: 'Inactif', terminated: 'Archivé' },
     registrationTitle: 'Enregistrement d’un employé',
     back: 'Retour',
     attendance: 'Présences',

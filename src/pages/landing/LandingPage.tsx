@@ -3,6 +3,8 @@ import { Button, Card, Col, Layout, Row, Space, Statistic, Typography } from 'an
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
+import { useSignedInRole } from '../../components/useSignedInRole.ts';
+import { homeFor, mayOpen, ruleFor } from '../../domain/access/roles.ts';
 
 const FEATURES = ['fingerprint', 'live', 'analytics', 'database', 'roles', 'shifts'] as const;
 // The marketing figures as the spec writes them.
@@ -16,6 +18,13 @@ const FIGURES = [
 export function LandingPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Signed out, every button leads to the login (then to the screen); signed in, only to the
+  // screens the person's role opens, and the header leads to their home (issue 25 item 3).
+  const role = useSignedInRole();
+  const reachable = (path: string) => {
+    const rule = ruleFor(path);
+    return !role || (rule !== undefined && mayOpen(rule, role));
+  };
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
@@ -26,9 +35,15 @@ export function LandingPage() {
         </Typography.Title>
         <Space>
           <LanguageSwitch />
-          <Button type="primary" onClick={() => navigate('/login')}>
-            {t('landing.login')}
-          </Button>
+          {role ? (
+            <Button type="primary" onClick={() => navigate(homeFor(role))}>
+              {t('landing.myHome')}
+            </Button>
+          ) : (
+            <Button type="primary" onClick={() => navigate('/login')}>
+              {t('landing.login')}
+            </Button>
+          )}
         </Space>
       </Layout.Header>
       <Layout.Content style={{ padding: '48px 24px', maxWidth: 1100, margin: '0 auto', width: '100%' }}>
@@ -36,12 +51,16 @@ export function LandingPage() {
           <Typography.Title>{t('landing.heroTitle')}</Typography.Title>
           <Typography.Paragraph style={{ fontSize: 18 }}>{t('landing.heroText')}</Typography.Paragraph>
           <Space size="large">
-            <Button type="primary" size="large" onClick={() => navigate('/attendance')}>
-              {t('landing.startAttendance')}
-            </Button>
-            <Button size="large" onClick={() => navigate('/dashboard')}>
-              {t('landing.viewDashboard')}
-            </Button>
+            {reachable('/attendance') && (
+              <Button type="primary" size="large" onClick={() => navigate('/attendance')}>
+                {t('landing.startAttendance')}
+              </Button>
+            )}
+            {reachable('/dashboard') && (
+              <Button size="large" onClick={() => navigate('/dashboard')}>
+                {t('landing.viewDashboard')}
+              </Button>
+            )}
           </Space>
         </section>
         <Typography.Title level={2}>{t('landing.featuresTitle')}</Typography.Title>
@@ -62,12 +81,16 @@ export function LandingPage() {
         <section style={{ textAlign: 'center' }}>
           <Typography.Title level={2}>{t('landing.ctaTitle')}</Typography.Title>
           <Space size="large">
-            <Button type="primary" size="large" onClick={() => navigate('/employee-registration')}>
-              {t('landing.registerEmployee')}
-            </Button>
-            <Button size="large" onClick={() => navigate('/reports')}>
-              {t('landing.viewReports')}
-            </Button>
+            {reachable('/employee-registration') && (
+              <Button type="primary" size="large" onClick={() => navigate('/employee-registration')}>
+                {t('landing.registerEmployee')}
+              </Button>
+            )}
+            {reachable('/reports') && (
+              <Button size="large" onClick={() => navigate('/reports')}>
+                {t('landing.viewReports')}
+              </Button>
+            )}
           </Space>
         </section>
       </Layout.Content>
@@ -76,10 +99,13 @@ export function LandingPage() {
           <Col xs={24} md={8}>
             <Typography.Title level={5}>{t('landing.quickLinks')}</Typography.Title>
             <Space direction="vertical">
-              <Link to="/dashboard">{t('routes.dashboard')}</Link>
-              <Link to="/attendance">{t('routes.attendance')}</Link>
-              <Link to="/reports">{t('routes.reports')}</Link>
-              <Link to="/settings">{t('routes.settings')}</Link>
+              {(['dashboard', 'attendance', 'reports', 'settings'] as const)
+                .filter((screen) => reachable(`/${screen}`))
+                .map((screen) => (
+                  <Link key={screen} to={`/${screen}`}>
+                    {t(`routes.${screen}`)}
+                  </Link>
+                ))}
             </Space>
           </Col>
           <Col xs={24} md={8}>

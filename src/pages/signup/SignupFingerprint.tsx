@@ -10,6 +10,7 @@ import type { ScannerMessage } from '../../fingerprint/scanner/protocol.ts';
 import { loadFeatureTexts } from '../../i18n/index.ts';
 import { useFeedback } from '../../shared/feedback/index.ts';
 import { capturedFinger, type CapturedFinger } from '../../features/own-fingerprint/index.ts';
+import { TONE } from '../../theme.ts';
 
 export default function SignupFingerprint({
   capture,
@@ -50,7 +51,7 @@ export default function SignupFingerprint({
         {capture && (
           <Tag
             color="green"
-            icon={<CheckCircleTwoTone twoToneColor="#52c41a" />}
+            icon={<CheckCircleTwoTone twoToneColor={TONE.success} />}
             closable
             closeIcon={<span aria-label={t('signupFinger.remove')}>×</span>}
             onClose={() => onChange(null)}

@@ -66,7 +66,7 @@ export function UsersPage() {
     row.employee_id !== identity?.employeeId && mayManageAccount(role, row.role);
 
   return (
-    <div style={{ padding: 24 }}>
+    <div>
       <Row justify="space-between" align="middle" gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col>
           <Typography.Title level={2} style={{ margin: 0 }}>

@@ -63,7 +63,7 @@ export function EmployeeEdit() {
   const saving = formLoading && !query?.isLoading;
 
   return (
-    <div style={{ padding: 24 }}>
+    <div>
       <Row justify="space-between" align="middle" style={{ marginBottom: 16 }}>
         <Typography.Title level={2} style={{ margin: 0 }}>
           {t('employees.editTitle')}: {fullName(employee)}

@@ -96,7 +96,7 @@ export function EmployeeList() {
   const shown = result?.data?.length ?? 0;
 
   return (
-    <div style={{ padding: 24 }}>
+    <div>
       <Row justify="space-between" align="middle" gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col>
           <Typography.Title level={2} style={{ margin: 0 }}>

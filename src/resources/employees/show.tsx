@@ -43,7 +43,7 @@ export function EmployeeShow() {
   const paysPeople = mayDo('salary.pay', permissions.identity?.role);
   const ownCard = permissions.identity?.employeeId === employee.id;
   return (
-    <div style={{ padding: 24 }}>
+    <div>
       <Row justify="space-between" align="middle" style={{ marginBottom: 16 }} gutter={[16, 16]}>
         <Col>
           <Typography.Title level={2} style={{ margin: 0 }}>

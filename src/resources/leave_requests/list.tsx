@@ -23,7 +23,7 @@ export function LeaveRequestList() {
     syncWithLocation: false,
   });
   return (
-    <div style={{ padding: 24 }}>
+    <div>
       <Row justify="space-between" align="middle" gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col>
           <Typography.Title level={2} style={{ margin: 0 }}>

@@ -32,7 +32,7 @@ export function LeaveRequestShow() {
   }
   const name = `${r.employee?.first_name ?? ''} ${r.employee?.last_name ?? ''}`.trim();
   return (
-    <div style={{ padding: 24 }}>
+    <div>
       <Row justify="space-between" align="middle" style={{ marginBottom: 16 }}>
         <Col>
           <Typography.Title level={2} style={{ margin: 0 }}>

@@ -14,6 +14,7 @@ import type { Identity } from '../../providers/identity.ts';
 import { useFeedback } from '../../shared/feedback/index.ts';
 import { monthName } from '../../shared/format/index.ts';
 import { salaryColumns } from './components/columns.tsx';
+import { useFixedActions } from '../../components/table/fixedActions.ts';
 import { DetailDrawer } from './components/DetailDrawer.tsx';
 import { SalaryFilters } from './components/SalaryFilters.tsx';
 import { StatusDialog } from './components/StatusDialog.tsx';
@@ -30,6 +31,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 
 export function SalaryList() {
   const { t, i18n } = useTranslation();
+  const fixedActions = useFixedActions();
   const { modal } = AntApp.useApp();
   const feedback = useFeedback();
   const showError = useSalaryFailure();
@@ -101,6 +103,7 @@ export function SalaryList() {
         ),
       remove,
     },
+    fixedActions,
   );
 
   return (

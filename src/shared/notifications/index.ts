@@ -2,6 +2,9 @@
 // with parameters (src/i18n/features/notifications.ts); one a person wrote keeps their words.
 import type { TFunction } from 'i18next';
 import { placeholderValues, translatedValues } from '../feedback/describe-error.ts';
+import { formatDate } from '../format/index.ts';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface NotificationLike {
   code?: string | null;
@@ -10,10 +13,23 @@ export interface NotificationLike {
   message?: string | null;
 }
 
-export function notificationText(t: TFunction, row: NotificationLike): { title: string; message: string } {
+/** With `language`, a date parameter (stored as 2026-11-17) is written the reader's way (17 nov. 2026). */
+export function notificationText(
+  t: TFunction,
+  row: NotificationLike,
+  language?: string,
+): { title: string; message: string } {
   if (!row.code) return { title: row.title ?? '', message: row.message ?? '' };
+  const values = translatedValues(t, row.params, (_name, value) => `notifications.values.${value}`);
   const params = {
-    ...placeholderValues(translatedValues(t, row.params, (_name, value) => `notifications.values.${value}`)),
+    ...placeholderValues(
+      Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [
+          name,
+          language && typeof value === 'string' && ISO_DATE.test(value) ? formatDate(value, language) : value,
+        ]),
+      ),
+    ),
     interpolation: { escapeValue: false },
   };
   const titleKey = `notifications.${row.code}.title`;

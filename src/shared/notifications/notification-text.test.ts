@@ -38,6 +38,16 @@ describe('notificationText', () => {
     );
   });
 
+  it("writes a date parameter the reader's way when given the language", () => {
+    const row = { code: 'attendance.late_arrival', params: { date: '2026-11-17' } };
+    expect(notificationText(i18n.getFixedT('fr'), row, 'fr').message).toBe(
+      'Arrivée en retard le 17 nov. 2026.',
+    );
+    expect(notificationText(i18n.getFixedT('en'), row, 'en').message).toBe(
+      'You checked in late on Nov 17, 2026.',
+    );
+  });
+
   it('keeps the words of a notification a person wrote', () => {
     expect(
       notificationText(i18n.getFixedT('fr'), { code: null, title: 'Réunion', message: 'Demain 9 h' }),

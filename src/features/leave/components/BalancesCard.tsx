@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLeaveBalances, type Balance } from '../data.ts';
 import { useLeaveLabels } from '../labels.ts';
 import { LedgerTable } from './LedgerTable.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 /** `employeeId` null: the signed-in person; `ledgerOf` is whose ledger opens (the same person). */
 export function BalancesCard({ employeeId, ledgerOf }: { employeeId: string | null; ledgerOf: string }) {
@@ -20,7 +21,7 @@ export function BalancesCard({ employeeId, ledgerOf }: { employeeId: string | nu
         loading={balances.isLoading}
         dataSource={balances.data ?? []}
         pagination={false}
-        locale={{ emptyText: t('leave.balances.empty') }}
+        locale={{ emptyText: <EmptyState text={t('leave.balances.empty')} /> }}
         columns={[
           {
             key: 'type',

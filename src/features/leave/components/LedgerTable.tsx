@@ -4,6 +4,7 @@ import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLeaveLedger, type LedgerLine } from '../data.ts';
 import { useLeaveLabels } from '../labels.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 export function LedgerTable({ employeeId, type, unit }: { employeeId: string; type: string; unit: string }) {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ export function LedgerTable({ employeeId, type, unit }: { employeeId: string; ty
       loading={ledger.isLoading}
       dataSource={ledger.data ?? []}
       pagination={(ledger.data?.length ?? 0) > 12 ? { pageSize: 12 } : false}
-      locale={{ emptyText: t('leave.ledger.empty') }}
+      locale={{ emptyText: <EmptyState text={t('leave.ledger.empty')} /> }}
       columns={[
         { key: 'day', title: t('leave.ledger.day'), render: (_, l) => day(l.day) },
         {

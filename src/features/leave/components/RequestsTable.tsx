@@ -14,6 +14,7 @@ import { useCancelLeave, useDecideLeave, type LeaveRequestRow } from '../data.ts
 import { useLeaveLabels } from '../labels.ts';
 import { RejectDialog } from './RejectDialog.tsx';
 import { StatusTag } from './StatusTag.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 interface Props {
   rows: LeaveRequestRow[];
@@ -95,7 +96,7 @@ export function RequestsTable({ rows, loading, showEmployee, linkRows, testId = 
         loading={loading}
         dataSource={rows}
         pagination={rows.length > 10 ? { pageSize: 10 } : false}
-        locale={{ emptyText: t('leave.list.empty') }}
+        locale={{ emptyText: <EmptyState text={t('leave.list.empty')} /> }}
         scroll={{ x: 'max-content' }}
         columns={[
           ...(showEmployee
@@ -119,7 +120,13 @@ export function RequestsTable({ rows, loading, showEmployee, linkRows, testId = 
               ),
           },
           { key: 'dates', title: t('leave.fields.dates'), render: (_, r) => dates(r) },
-          { key: 'cost', title: t('leave.fields.cost'), render: (_, r) => amount(r.amount, r.unit) },
+          // On a tablet the decisions stay in view: the amount and the reason are on the request's own page.
+          {
+            key: 'cost',
+            title: t('leave.fields.cost'),
+            responsive: ['lg'],
+            render: (_, r) => amount(r.amount, r.unit),
+          },
           {
             key: 'status',
             title: t('leave.fields.status'),
@@ -128,11 +135,13 @@ export function RequestsTable({ rows, loading, showEmployee, linkRows, testId = 
           {
             key: 'reason',
             title: t('leave.fields.reason'),
+            responsive: ['xl'],
             render: (_, r) => (
               <Typography.Text type="secondary">{r.decision_reason ?? r.note ?? ''}</Typography.Text>
             ),
           },
-          { key: 'actions', title: '', render: (_, r) => actions(r) },
+          // A width, so the buttons wrap inside it rather than widen the table past the screen.
+          { key: 'actions', title: '', width: 200, render: (_, r) => actions(r) },
         ]}
       />
       <RejectDialog

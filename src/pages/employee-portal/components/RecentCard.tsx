@@ -30,7 +30,7 @@ export function RecentCard({
         columns={[
           { title: t('portal.recent.date'), dataIndex: 'date', render: (d: string) => dayLabel(d, locale) },
           { title: t('portal.recent.in'), render: (_, r) => time(r.check_in) },
-          { title: t('portal.recent.out'), render: (_, r) => (r.check_out ? time(r.check_out) : '-') },
+          { title: t('portal.recent.out'), render: (_, r) => (r.check_out ? time(r.check_out) : '—') },
           {
             title: t('portal.recent.hours'),
             render: (_, r) => formatNumber(r.total_hours, locale),

@@ -3,6 +3,7 @@ import { Card, Col, Row, Statistic, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../shared/format/index.ts';
 import type { MyDay } from '../data.ts';
+import { TONE } from '../../../theme.ts';
 
 export function SummaryCard({ summary: s }: { summary: MyDay | undefined }) {
   const { t, i18n } = useTranslation();
@@ -36,7 +37,7 @@ export function SummaryCard({ summary: s }: { summary: MyDay | undefined }) {
           <Statistic
             title={t('portal.summary.status')}
             value={s ? (s.present ? t('portal.summary.present') : t('portal.summary.absent')) : '—'}
-            valueStyle={{ color: s?.present ? '#52c41a' : '#ff4d4f', fontSize: 20 }}
+            valueStyle={{ color: s?.present ? TONE.success : TONE.error, fontSize: 20 }}
           />
         </Col>
         {figures.map((f) => (

@@ -6,6 +6,7 @@ import { dayLabel } from '../../../components/daily/weekdays.ts';
 import type { TeamMember, TodayState } from '../data.ts';
 import { isOffState, PresenceTag } from '../../../features/leave/index.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { TONE } from '../../../theme.ts';
 
 export function TeamOverview({
   members,
@@ -63,7 +64,7 @@ export function TeamOverview({
             >
               <List.Item.Meta
                 avatar={
-                  <Avatar style={{ background: '#1677ff' }}>
+                  <Avatar style={{ background: TONE.primary }}>
                     {`${m.first_name[0] ?? ''}${m.last_name[0] ?? ''}`.toUpperCase()}
                   </Avatar>
                 }

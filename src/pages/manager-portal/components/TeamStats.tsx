@@ -2,14 +2,17 @@
 import { Card, Col, Row, Statistic, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Summary } from '../../../features/attendance-overview/index.ts';
+import { useFormat } from '../../../shared/format/index.ts';
+import { TONE } from '../../../theme.ts';
 
 const counts = [
-  { key: 'late', color: '#faad14' },
-  { key: 'absent', color: '#ff4d4f' },
+  { key: 'late', color: TONE.warning },
+  { key: 'absent', color: TONE.error },
 ] as const;
 
 export function TeamStats({ today }: { today: Summary | undefined }) {
   const { t } = useTranslation();
+  const f = useFormat();
   return (
     <Row gutter={[16, 16]}>
       <Col xs={12} lg={6}>
@@ -31,8 +34,8 @@ export function TeamStats({ today }: { today: Summary | undefined }) {
                 </span>
               </Tooltip>
             }
-            value={today ? `${today.attendance_rate}%` : '—'}
-            valueStyle={{ color: '#52c41a' }}
+            value={today ? f.percent(today.attendance_rate) : '—'}
+            valueStyle={{ color: TONE.success }}
             loading={!today}
           />
           {today && (

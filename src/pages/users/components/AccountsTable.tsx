@@ -1,5 +1,6 @@
 // The accounts: search, role and status filters, and the paged table (list_accounts in SQL).
-import { Alert, Avatar, Card, Col, Input, Row, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Avatar, Card, Col, Input, Row, Select, Space, Table, Tag, theme, Typography } from 'antd';
+import { useFixedActions } from '../../../components/table/fixedActions.ts';
 import { useFormat } from '../../../shared/format/index.ts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,8 @@ export function AccountsTable({
 }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const fixedActions = useFixedActions();
+  const { token } = theme.useToken();
   const [searchText, setSearchText] = useState('');
   const roleLabel = (role: Role) => t(`roles.${role}`);
   const rows = accounts.data ?? [];
@@ -85,7 +88,7 @@ export function AccountsTable({
         rowKey="employee_id"
         dataSource={rows}
         loading={accounts.isFetching}
-        scroll={{ x: 1300 }}
+        scroll={{ x: 'max-content' }}
         data-testid="users-table"
         pagination={{
           current: filters.page,
@@ -97,10 +100,10 @@ export function AccountsTable({
         columns={[
           {
             title: t('users.columns.employee'),
-            width: 240,
+            width: 220,
             render: (_, row) => (
               <Space>
-                <Avatar style={{ background: '#1677ff' }}>{initials(row)}</Avatar>
+                <Avatar style={{ background: token.colorPrimary }}>{initials(row)}</Avatar>
                 <div>
                   <Typography.Text strong>{personName(row)}</Typography.Text>
                   <br />
@@ -117,6 +120,8 @@ export function AccountsTable({
           },
           {
             title: t('users.columns.contact'),
+            // The e-mail also shows in the search; from 1200 px its own column fits.
+            responsive: ['xl'],
             width: 240,
             render: (_, row) => (
               <div>
@@ -132,6 +137,7 @@ export function AccountsTable({
           },
           {
             title: t('users.columns.department'),
+            responsive: ['lg'],
             render: (_, row) => (
               <div>
                 <div>{row.department ?? row.site ?? '—'}</div>
@@ -142,7 +148,7 @@ export function AccountsTable({
           {
             title: t('users.columns.status'),
             dataIndex: 'status',
-            width: 190,
+            width: 170,
             render: (status: AccountRow['status'], row) => (
               <div>
                 <Tag color={status === 'active' ? 'green' : status === 'inactive' ? 'orange' : 'cyan'}>
@@ -163,12 +169,13 @@ export function AccountsTable({
           {
             title: t('users.columns.hireDate'),
             dataIndex: 'joining_date',
+            responsive: ['xxl'],
             render: (d: string | null) => d ?? '—',
           },
           {
             title: t('users.columns.actions'),
-            fixed: 'right',
-            width: 230,
+            fixed: fixedActions,
+            width: 200,
             render: (_, row) => actions(row),
           },
         ]}

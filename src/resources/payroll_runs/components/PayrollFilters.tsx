@@ -36,7 +36,13 @@ export function PayrollFilters({
         style={{ width: 170 }}
         value={status ?? 'all'}
         onChange={(v) => onStatus(v === 'all' ? undefined : (v as PayrollStatus))}
-        options={[{ value: 'all', label: `${t('payroll.status')}: ${t('payroll.all')}` }, ...statusOptions]}
+        options={[
+          {
+            value: 'all',
+            label: t('common.labelled', { label: t('payroll.status'), value: t('payroll.all') }),
+          },
+          ...statusOptions,
+        ]}
       />
       <Select
         aria-label={t('payroll.month')}
@@ -44,7 +50,10 @@ export function PayrollFilters({
         value={month ?? 'all'}
         onChange={(v) => onMonth(v === 'all' ? undefined : Number(v))}
         options={[
-          { value: 'all', label: `${t('payroll.month')}: ${t('payroll.all')}` },
+          {
+            value: 'all',
+            label: t('common.labelled', { label: t('payroll.month'), value: t('payroll.all') }),
+          },
           ...Array.from({ length: 12 }, (_, m) => ({ value: m, label: monthName(m, i18n.language) })),
         ]}
       />

@@ -9,6 +9,7 @@ import { STATUS_COLOR } from './status.ts';
 import type { RecordAction } from './usePayrollActions.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { moneyColumn } from '../../../components/table/moneyColumn.tsx';
+import { useFixedActions } from '../../../components/table/fixedActions.ts';
 
 export function RecordsTable({
   tableProps,
@@ -22,13 +23,14 @@ export function RecordsTable({
   onPayslip: (recordId: string) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const fixedActions = useFixedActions();
   const lang = i18n.language;
   return (
     <Table<PayrollRecord>
       {...tableProps}
       rowKey="id"
       size="middle"
-      scroll={{ x: 1100 }}
+      scroll={{ x: 'max-content' }}
       locale={{ emptyText: <EmptyState text={t('payroll.noRecords')} /> }}
       data-testid="payroll-records"
       columns={[
@@ -89,7 +91,7 @@ export function RecordsTable({
         },
         {
           title: t('payroll.columns.actions'),
-          fixed: 'right',
+          fixed: fixedActions,
           width: 270,
           render: (_, r) => (
             <Space size={4}>

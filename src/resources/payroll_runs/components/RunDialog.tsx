@@ -127,7 +127,10 @@ export function RunDialog({ onClose }: { onClose: (created: boolean) => void }) 
             type="success"
             showIcon
             message={t('payroll.dialog.done', { count: result.employee_count })}
-            description={`${t('payroll.columns.net')}: ${formatMoney(result.total_net, result.currency, i18n.language)}`}
+            description={t('common.labelled', {
+              label: t('payroll.columns.net'),
+              value: formatMoney(result.total_net, result.currency, i18n.language),
+            })}
           />
           <Typography.Title level={5} style={{ marginTop: 16 }}>
             {t('payroll.dialog.skipped', { count: result.skipped.length })}

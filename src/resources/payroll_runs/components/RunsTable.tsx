@@ -7,6 +7,7 @@ import type { PayrollRun } from '../data.ts';
 import { STATUS_COLOR } from './status.ts';
 import type { RunAction } from './usePayrollActions.ts';
 import { moneyColumn } from '../../../components/table/moneyColumn.tsx';
+import { useFixedActions } from '../../../components/table/fixedActions.ts';
 
 export function RunsTable({
   tableProps,
@@ -22,13 +23,14 @@ export function RunsTable({
   onPaymentFiles: (run: PayrollRun) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const fixedActions = useFixedActions();
   const lang = i18n.language;
   return (
     <Table<PayrollRun>
       {...tableProps}
       rowKey="id"
       size="middle"
-      scroll={{ x: 1200 }}
+      scroll={{ x: 'max-content' }}
       data-testid="payroll-runs"
       columns={[
         { title: t('payroll.columns.site'), render: (_, r) => r.sites?.name },
@@ -50,7 +52,7 @@ export function RunsTable({
         moneyColumn(t('payroll.columns.net'), (r) => r.total_net, lang),
         {
           title: t('payroll.columns.actions'),
-          fixed: 'right',
+          fixed: fixedActions,
           width: 420,
           render: (_, r) => (
             <Space size={4} wrap>

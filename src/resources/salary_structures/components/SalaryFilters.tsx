@@ -17,7 +17,7 @@ export function SalaryFilters({
   onMonth: (month: number) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const all = (label: string) => `${t(label)}: ${t('salary.filters.all')}`;
+  const all = (label: string) => t('common.labelled', { label: t(label), value: t('salary.filters.all') });
   return (
     <Space wrap style={{ marginBottom: 16 }}>
       <Input.Search

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DAYS, weekSegments, type ShiftRow } from '../week.ts';
 import type { Option } from './ShiftForm.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { TONE } from '../../../theme.ts';
 
 export function WeekView({ shifts, sites }: { shifts: ShiftRow[]; sites: Option[] }) {
   const { t } = useTranslation();
@@ -59,7 +60,7 @@ function Week({ shifts }: { shifts: ShiftRow[] }) {
                     padding: 6,
                     borderRadius: 6,
                     background: seg.continued ? '#f0e6ff' : '#e6f4ff',
-                    borderLeft: `3px solid ${seg.continued ? '#722ed1' : '#1677ff'}`,
+                    borderLeft: `3px solid ${seg.continued ? TONE.accent : TONE.primary}`,
                   }}
                 >
                   <div style={{ fontSize: 12, fontWeight: 600 }}>
