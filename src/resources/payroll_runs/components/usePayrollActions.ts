@@ -7,8 +7,8 @@ import { downloadPayslip } from '../../../features/payslip/index.ts';
 import { useFeedback } from '../../../shared/feedback/index.ts';
 import {
   fetchRunRecords,
-  moveRecord as recordStep,
-  moveRun as runStep,
+  useMoveRecord,
+  useMoveRun,
   type PayrollRecord,
   type PayrollRun,
   type RecordAction,
@@ -29,6 +29,8 @@ export function usePayrollActions() {
   const { modal } = AntApp.useApp();
   const feedback = useFeedback();
   const invalidate = useInvalidate();
+  const runStep = useMoveRun();
+  const recordStep = useMoveRecord();
 
   const refresh = () => {
     void invalidate({ resource: 'payroll_runs', invalidates: ['list'] });
@@ -60,11 +62,13 @@ export function usePayrollActions() {
     confirmStep(
       CONFIRM[action],
       runName(run, i18n.language),
-      () => runStep(run.id, action),
+      () => runStep.mutateAsync({ runId: run.id, action }),
       action === 'cancel',
     );
   const moveRecord = (record: PayrollRecord, action: RecordAction) =>
-    confirmStep(CONFIRM[action], record.employee_name, () => recordStep(record.id, action));
+    confirmStep(CONFIRM[action], record.employee_name, () =>
+      recordStep.mutateAsync({ recordId: record.id, action }),
+    );
 
   async function exportExcel(run: PayrollRun) {
     try {
