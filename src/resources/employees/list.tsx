@@ -2,10 +2,11 @@
 // the four cards from SQL, and a server-side paged, sorted and filtered list.
 import { useTable } from '@refinedev/antd';
 import { useSelect, type CrudFilter } from '@refinedev/core';
-import { Alert, Button, Card, Col, Grid, Row, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Grid, Table, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ScreenHeader } from '../../components/ScreenHeader.tsx';
 import { homeFor } from '../../domain/access/roles.ts';
 import { describeError, useFeedback } from '../../shared/feedback/index.ts';
 import { DirectoryCards } from './components/DirectoryCards.tsx';
@@ -97,23 +98,19 @@ export function EmployeeList() {
 
   return (
     <div style={{ padding: 24 }}>
-      <Row justify="space-between" align="middle" gutter={[16, 16]} style={{ marginBottom: 16 }}>
-        <Col>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {t('employees.directoryTitle')}
-          </Typography.Title>
-        </Col>
-        <Col>
-          <Space wrap>
+      <ScreenHeader
+        title={t('employees.directoryTitle')}
+        actions={
+          <>
             <Button type="primary" onClick={() => navigate('/employee-registration')}>
               {t('employees.addEmployee')}
             </Button>
             <Button onClick={() => navigate(homeFor(permissions.identity?.role))}>
               {t('employees.dashboard')}
             </Button>
-          </Space>
-        </Col>
-      </Row>
+          </>
+        }
+      />
 
       <DirectoryCards stats={stats.data} loading={stats.isLoading} />
 
