@@ -2,13 +2,14 @@
 // the four cards from SQL, and a server-side paged, sorted and filtered list.
 import { useTable } from '@refinedev/antd';
 import { useSelect, type CrudFilter } from '@refinedev/core';
-import { Alert, Button, Card, Grid, Table, Typography } from 'antd';
+import { Button, Card, Grid, Table, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { ScreenHeader } from '../../components/ScreenHeader.tsx';
 import { homeFor } from '../../domain/access/roles.ts';
-import { describeError, useFeedback } from '../../shared/feedback/index.ts';
+import { useFeedback } from '../../shared/feedback/index.ts';
 import { DirectoryCards } from './components/DirectoryCards.tsx';
 import { DirectoryFilters, type DirectoryChoice } from './components/DirectoryFilters.tsx';
 import { useEmployeePermissions } from './components/permissions.ts';
@@ -120,15 +121,7 @@ export function EmployeeList() {
           onChange={(change) => setChoice((current) => ({ ...current, ...change }))}
           departments={departmentOptions}
         />
-        {loadFailed && (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 16 }}
-            message={t('employees.loadFailed')}
-            description={describeError(t, tableQuery.error)}
-          />
-        )}
+        {loadFailed && <LoadFailed title={t('employees.loadFailed')} error={tableQuery.error} />}
         {/* On an upright tablet (md) the secondary columns give way and the table takes its content's
             width, so it fits without scrolling sideways; they come back from lg (position, site) and
             from 1400 px (joining date: at 1280 px it made Position and Site wrap letter by letter), where
