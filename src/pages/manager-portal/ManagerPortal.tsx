@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../components/daily/weekdays.ts';
 import { useUnreadCount } from '../../components/daily/data.ts';
 import { NotificationsCard } from '../../components/daily/NotificationsCard.tsx';
-import { PortalHeader } from '../../components/daily/PortalHeader.tsx';
+import { PortalPage } from '../../components/daily/PortalPage.tsx';
 import {
   ActivityList,
   SummaryStrip,
@@ -80,19 +80,12 @@ export function ManagerPortal() {
   };
 
   return (
-    <div
-      data-testid="manager-portal"
-      style={{
-        maxWidth: 1280,
-        margin: '0 auto',
-        padding: 16,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 16,
-      }}
+    <PortalPage
+      testId="manager-portal"
+      maxWidth={1280}
+      title={t('manager.welcome', { name: me?.name ?? '' })}
+      subtitle={t('manager.subtitle')}
     >
-      <PortalHeader title={t('manager.welcome', { name: me?.name ?? '' })} subtitle={t('manager.subtitle')} />
-
       <TeamStats today={figures.data?.today} />
 
       <div>
@@ -177,6 +170,6 @@ export function ManagerPortal() {
           }}
         />
       )}
-    </div>
+    </PortalPage>
   );
 }
