@@ -1,7 +1,7 @@
 // The employee directory (/employee-management): search, department filter, archived people,
 // the four cards from SQL, and a server-side paged, sorted and filtered list.
 import { useTable } from '@refinedev/antd';
-import { useSelect, type CrudFilter } from '@refinedev/core';
+import type { CrudFilter } from '@refinedev/core';
 import { Button, Card, Grid, Table, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { homeFor } from '../../domain/access/roles.ts';
 import { useFeedback } from '../../shared/feedback/index.ts';
 import { DirectoryCards } from './components/DirectoryCards.tsx';
 import { DirectoryFilters, type DirectoryChoice } from './components/DirectoryFilters.tsx';
+import { useDepartmentOptions } from './components/options.ts';
 import { useEmployeePermissions } from './components/permissions.ts';
 import { RowActions } from './components/RowActions.tsx';
 import { StatusTag } from './components/StatusTag.tsx';
@@ -86,13 +87,7 @@ export function EmployeeList() {
     if (loadFailed) feedback.failure(tableQuery.error, t('employees.loadFailed'));
   }, [loadFailed]); // once per failure, whatever the identity of `feedback` and `t`
 
-  const { options: departmentOptions } = useSelect({
-    resource: 'departments',
-    optionLabel: 'name',
-    optionValue: 'id',
-    sorters: [{ field: 'name', order: 'asc' }],
-    pagination: { mode: 'off' },
-  });
+  const departmentOptions = useDepartmentOptions();
 
   const total = result?.total ?? 0;
   const shown = result?.data?.length ?? 0;
