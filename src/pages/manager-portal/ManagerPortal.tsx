@@ -4,7 +4,7 @@
 // propose a salary. Everything scoped by the database and live. Reads and writes in data.ts.
 import { BellOutlined, DollarOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useGetIdentity } from '@refinedev/core';
-import { Badge, Button, Card, Col, Modal, Row, Space, Typography } from 'antd';
+import { Badge, Button, Card, Col, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../components/daily/weekdays.ts';
@@ -18,7 +18,7 @@ import {
   useRecentActivities,
 } from '../../features/attendance-overview/index.ts';
 import type { Identity } from '../../providers/identity.ts';
-import { useFeedback } from '../../shared/feedback/index.ts';
+import { useConfirmedAction } from '../../shared/feedback/index.ts';
 import { EmployeeDialog } from './components/EmployeeDialog.tsx';
 import { NotifyDialog } from './components/NotifyDialog.tsx';
 import { SalaryFormDialog } from '../../features/salary-form/index.ts';
@@ -38,7 +38,6 @@ import { ManagerLeaveCard } from '../../features/leave/index.ts';
 export function ManagerPortal() {
   const { t, i18n } = useTranslation();
   const locale = intlLocale(i18n.language);
-  const feedback = useFeedback();
   const { data: me } = useGetIdentity<Identity | null>();
   const id = me?.employeeId;
   // The overview shows 5; the dialogs' pickers load the team (≤ 200) only once a dialog opens.
@@ -54,6 +53,7 @@ export function ManagerPortal() {
   const payroll = useTeamPayroll();
   const unread = useUnreadCount(id);
   const archive = useArchiveEmployee();
+  const confirmAction = useConfirmedAction();
   const [editing, setEditing] = useState<TeamMember | 'new' | null>(null);
   const [notifying, setNotifying] = useState(false);
   const [salary, setSalary] = useState(false);
@@ -63,19 +63,14 @@ export function ManagerPortal() {
 
   const confirmArchive = (m: TeamMember) => {
     const name = `${m.first_name} ${m.last_name}`.trim();
-    Modal.confirm({
+    confirmAction({
       title: t('manager.overview.confirmDelete', { name }),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await archive.mutateAsync(m.id);
-        } catch (error) {
-          feedback.failure(error, t('manager.overview.deleteFailed'));
-          return;
-        }
-        feedback.success(t('manager.overview.deleted'), name);
-        void team.refetch();
-      },
+      danger: true,
+      run: () => archive.mutateAsync(m.id),
+      done: t('manager.overview.deleted'),
+      doneDetail: name,
+      failed: t('manager.overview.deleteFailed'),
+      then: () => void team.refetch(),
     });
   };
 

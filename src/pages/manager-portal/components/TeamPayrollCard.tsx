@@ -1,9 +1,9 @@
 // The team's latest salary structures: net salary and approval or payment state; on the manager's
 // own pending proposals, Edit (the salary form, amending) and Withdraw.
-import { Button, List, Modal, Space, Tag, Typography } from 'antd';
+import { Button, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format/index.ts';
-import { useFeedback } from '../../../shared/feedback/index.ts';
+import { useConfirmedAction } from '../../../shared/feedback/index.ts';
 import { useWithdrawProposal, type TeamSalary } from '../data.ts';
 import { ListCard } from '../../../components/daily/ListCard.tsx';
 
@@ -22,26 +22,21 @@ export function TeamPayrollCard({
   onEdit: (row: TeamSalary) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const feedback = useFeedback();
+  const confirmAction = useConfirmedAction();
   const withdraw = useWithdrawProposal();
   const language = i18n.language.startsWith('fr') ? 'fr' : 'en';
   const nameOf = (s: TeamSalary) =>
     s.employees ? `${s.employees.first_name} ${s.employees.last_name}`.trim() : '-';
 
   const confirmWithdraw = (s: TeamSalary) =>
-    Modal.confirm({
+    confirmAction({
       title: t('proposals.withdrawConfirm', { name: nameOf(s) }),
       okText: t('proposals.withdrawOk'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await withdraw.mutateAsync(s.id);
-        } catch (error) {
-          feedback.failure(error, t('proposals.withdrawFailed'));
-          return;
-        }
-        feedback.success(t('proposals.withdrawn'), nameOf(s));
-      },
+      danger: true,
+      run: () => withdraw.mutateAsync(s.id),
+      done: t('proposals.withdrawn'),
+      doneDetail: nameOf(s),
+      failed: t('proposals.withdrawFailed'),
     });
 
   return (
