@@ -13,6 +13,28 @@ const FIGURES = [
   { key: 'employees', value: '500+' },
 ] as const;
 
+// The footer's two columns of links: where each goes and its text key.
+const FOOTER_LINKS = [
+  {
+    title: 'landing.quickLinks',
+    links: [
+      ['/dashboard', 'routes.dashboard'],
+      ['/attendance', 'routes.attendance'],
+      ['/reports', 'routes.reports'],
+      ['/settings', 'routes.settings'],
+    ],
+  },
+  {
+    title: 'landing.support',
+    links: [
+      ['/help', 'landing.documentation'],
+      ['/help', 'landing.helpCenter'],
+      ['/help#contact', 'landing.contactUs'],
+      ['/status', 'landing.systemStatus'],
+    ],
+  },
+] as const;
+
 export function LandingPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -73,24 +95,18 @@ export function LandingPage() {
       </Layout.Content>
       <Layout.Footer>
         <Row gutter={32}>
-          <Col xs={24} md={8}>
-            <Typography.Title level={5}>{t('landing.quickLinks')}</Typography.Title>
-            <Space direction="vertical">
-              <Link to="/dashboard">{t('routes.dashboard')}</Link>
-              <Link to="/attendance">{t('routes.attendance')}</Link>
-              <Link to="/reports">{t('routes.reports')}</Link>
-              <Link to="/settings">{t('routes.settings')}</Link>
-            </Space>
-          </Col>
-          <Col xs={24} md={8}>
-            <Typography.Title level={5}>{t('landing.support')}</Typography.Title>
-            <Space direction="vertical">
-              <Link to="/help">{t('landing.documentation')}</Link>
-              <Link to="/help">{t('landing.helpCenter')}</Link>
-              <Link to="/help#contact">{t('landing.contactUs')}</Link>
-              <Link to="/status">{t('landing.systemStatus')}</Link>
-            </Space>
-          </Col>
+          {FOOTER_LINKS.map((column) => (
+            <Col xs={24} md={8} key={column.title}>
+              <Typography.Title level={5}>{t(column.title)}</Typography.Title>
+              <Space direction="vertical">
+                {column.links.map(([to, label]) => (
+                  <Link key={label} to={to}>
+                    {t(label)}
+                  </Link>
+                ))}
+              </Space>
+            </Col>
+          ))}
           <Col xs={24} md={8}>
             <Typography.Paragraph>
               <a href="mailto:support@pointage.example">support@pointage.example</a>
