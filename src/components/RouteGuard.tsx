@@ -5,9 +5,15 @@ import { Spin } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { mayOpen, type RouteRule } from '../domain/access/roles.ts';
+import { mayOpen, type Refusal, type RouteRule } from '../domain/access/roles.ts';
 import type { Identity } from '../providers/identity.ts';
 import { NoAccessPage } from './NoAccessPage.tsx';
+
+// The portals' refusals keep the spec's words; any other refusal reads the generic no-access page.
+const REFUSAL_TEXTS: Partial<Record<Refusal, { title: string; text: string }>> = {
+  'employee-only': { title: 'access.employeeDeniedTitle', text: 'access.employeeDenied' },
+  'manager-only': { title: 'access.managerDeniedTitle', text: 'access.managerDenied' },
+};
 
 export function RouteGuard({ rule, children }: { rule: RouteRule; children: ReactNode }) {
   const { t } = useTranslation();
@@ -32,23 +38,12 @@ export function RouteGuard({ rule, children }: { rule: RouteRule; children: Reac
   if (allowed) return <>{children}</>;
   // Signed in but refused: the page says so and leads home (the portals keep the spec's words).
   if (identity) {
-    if (rule.refusal === 'employee-only')
-      return (
-        <NoAccessPage
-          role={identity.role}
-          title={t('access.employeeDeniedTitle')}
-          text={t('access.employeeDenied')}
-        />
-      );
-    if (rule.refusal === 'manager-only')
-      return (
-        <NoAccessPage
-          role={identity.role}
-          title={t('access.managerDeniedTitle')}
-          text={t('access.managerDenied')}
-        />
-      );
-    return <NoAccessPage role={identity.role} />;
+    const words = REFUSAL_TEXTS[rule.refusal];
+    return words ? (
+      <NoAccessPage role={identity.role} title={t(words.title)} text={t(words.text)} />
+    ) : (
+      <NoAccessPage role={identity.role} />
+    );
   }
   return <Navigate to="/login" replace />;
 }

@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { demoEnrolment, demoFingerSql, enrolmentSql } from '../../supabase/seed/fingerprints.ts';
-import { e2e, expectPath, logIn, seeText, UI_TIMEOUT, visible } from './browser.ts';
+import { e2e, expectPath, logIn, UI_TIMEOUT, visible } from './browser.ts';
 
 // The kiosk's journeys read the scanner's performance measures (which press the simulator made), and
 // the kiosk shows the times the database records: the browser keeps its own clock.

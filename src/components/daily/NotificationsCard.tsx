@@ -1,11 +1,11 @@
 // A person's own notifications: the latest 10, 'New' on unread, Mark read, and the unread count
 // (counted by the database). Live: a notification for this person appears without a reload.
-import { Badge, Button, Card, List, Space, Tag, Typography } from 'antd';
+import { Badge, Button, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { siteDateTime } from '../../shared/format/index.ts';
 import { notificationText } from '../../shared/notifications/index.ts';
 import { useMarkNotificationRead, useNotifications } from './data.ts';
-import { EmptyState } from '../EmptyState.tsx';
+import { ListCard } from './ListCard.tsx';
 import { TONE } from '../../theme.ts';
 
 export function NotificationsCard({
@@ -21,8 +21,9 @@ export function NotificationsCard({
   const markRead = useMarkNotificationRead();
   const locale = i18n.language.startsWith('fr') ? 'fr-FR' : 'en-US';
   return (
-    <Card
-      data-testid="notifications-card"
+    <ListCard
+      testId="notifications-card"
+      fullHeight={false}
       title={
         <span>
           {t('dashboard.notifications.title')}{' '}
@@ -31,53 +32,49 @@ export function NotificationsCard({
           </span>
         </span>
       }
-    >
-      <List
-        size="small"
-        loading={list.isLoading}
-        dataSource={list.data?.rows ?? []}
-        locale={{ emptyText: <EmptyState text={t('dashboard.notifications.empty')} /> }}
-        renderItem={(n) => {
-          const text = notificationText(t, n, i18n.language);
-          return (
-            <List.Item
-              data-testid="notification-item"
-              actions={
-                n.read
-                  ? []
-                  : [
-                      <Button key="read" size="small" onClick={() => markRead.mutate(n.id)}>
-                        {t('dashboard.notifications.markRead')}
-                      </Button>,
-                    ]
+      items={list.data?.rows ?? []}
+      loading={list.isLoading}
+      empty={t('dashboard.notifications.empty')}
+      renderItem={(n) => {
+        const text = notificationText(t, n, i18n.language);
+        return (
+          <List.Item
+            data-testid="notification-item"
+            actions={
+              n.read
+                ? []
+                : [
+                    <Button key="read" size="small" onClick={() => markRead.mutate(n.id)}>
+                      {t('dashboard.notifications.markRead')}
+                    </Button>,
+                  ]
+            }
+          >
+            <List.Item.Meta
+              title={
+                <Space size={6}>
+                  {text.title && <span>{text.title}</span>}
+                  {!n.read && <Tag color="blue">{t('dashboard.notifications.new')}</Tag>}
+                </Space>
               }
-            >
-              <List.Item.Meta
-                title={
-                  <Space size={6}>
-                    {text.title && <span>{text.title}</span>}
-                    {!n.read && <Tag color="blue">{t('dashboard.notifications.new')}</Tag>}
-                  </Space>
-                }
-                description={
-                  <>
-                    <Typography.Text>{text.message}</Typography.Text>
-                    <br />
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {n.sender_name && (
-                        <span data-testid="notification-sender">
-                          {t('proposals.from', { name: n.sender_name })} ·{' '}
-                        </span>
-                      )}
-                      {siteDateTime(n.created_at, null, locale)}
-                    </Typography.Text>
-                  </>
-                }
-              />
-            </List.Item>
-          );
-        }}
-      />
-    </Card>
+              description={
+                <>
+                  <Typography.Text>{text.message}</Typography.Text>
+                  <br />
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {n.sender_name && (
+                      <span data-testid="notification-sender">
+                        {t('proposals.from', { name: n.sender_name })} ·{' '}
+                      </span>
+                    )}
+                    {siteDateTime(n.created_at, null, locale)}
+                  </Typography.Text>
+                </>
+              }
+            />
+          </List.Item>
+        );
+      }}
+    />
   );
 }

@@ -2,8 +2,9 @@
 // the new one's strength. Settings' 'Change Admin Password' and everyone's user menu open it.
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MIN_PASSWORD_LENGTH, passwordProblems } from '../../domain/password-policy.ts';
+import { MIN_PASSWORD_LENGTH } from '../../domain/password-policy.ts';
 import { passwordRefusal, weakPasswordText } from './auth-errors.ts';
+import { strongPasswordRule } from './PasswordFields.tsx';
 import { useFeedback } from '../../shared/feedback/index.ts';
 import { useChangePassword } from './data.ts';
 
@@ -75,14 +76,7 @@ export function PasswordModal({
           extra={t('accounts.password.hint', { min })}
           rules={[
             { required: true, message: t('settings.password.nextRequired') },
-            {
-              validator: (_rule, value: string | undefined) => {
-                const problems = value ? passwordProblems(value, email) : [];
-                return problems.length === 0
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(weakPasswordText(t, problems)));
-              },
-            },
+            strongPasswordRule(t, email),
           ]}
         >
           <Input.Password autoComplete="new-password" />

@@ -3,8 +3,9 @@
 // for their own code when needed, and audits the removal.
 import { SafetyOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Tooltip } from 'antd';
+import { Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { IconAction } from '../../components/table/IconAction.tsx';
 import { useFeedback } from '../../shared/feedback/index.ts';
 import { removeTwoFactor, twoFactorAccounts } from './data.ts';
 
@@ -40,14 +41,7 @@ export function RemoveTwoFactorButton({ employeeId, name }: { employeeId: string
       okButtonProps={{ danger: true }}
       onConfirm={remove}
     >
-      <Tooltip title={t('twoFactor.removeForUser')}>
-        <Button
-          size="small"
-          danger
-          icon={<SafetyOutlined />}
-          aria-label={`${t('twoFactor.removeForUser')} ${name}`}
-        />
-      </Tooltip>
+      <IconAction label={t('twoFactor.removeForUser')} who={name} danger icon={<SafetyOutlined />} />
     </Popconfirm>
   );
 }

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../components/daily/weekdays.ts';
 import { NotificationsCard } from '../../components/daily/NotificationsCard.tsx';
-import { PortalHeader } from '../../components/daily/PortalHeader.tsx';
+import { PortalPage } from '../../components/daily/PortalPage.tsx';
 import { ScannerFrame } from '../../components/scanner/ScannerFrame.tsx';
 import { EmployeeLeaveCard } from '../../features/leave/index.ts';
 import type { PunchAction } from '../../features/punch/index.ts';
@@ -47,18 +47,12 @@ export function EmployeePortal() {
     at ? siteTime(at, zone, locale) : t('portal.attendance.none');
 
   return (
-    <div
-      data-testid="employee-portal"
-      style={{
-        maxWidth: 1200,
-        margin: '0 auto',
-        padding: 16,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 16,
-      }}
+    <PortalPage
+      testId="employee-portal"
+      maxWidth={1200}
+      title={t('portal.welcome', { name: me?.name ?? '' })}
+      subtitle={t('portal.subtitle')}
     >
-      <PortalHeader title={t('portal.welcome', { name: me?.name ?? '' })} subtitle={t('portal.subtitle')} />
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
           <AttendanceCard
@@ -132,6 +126,6 @@ export function EmployeePortal() {
           />
         )}
       </Modal>
-    </div>
+    </PortalPage>
   );
 }

@@ -4,13 +4,13 @@
 // propose a salary. Everything scoped by the database and live. Reads and writes in data.ts.
 import { BellOutlined, DollarOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useGetIdentity } from '@refinedev/core';
-import { Badge, Button, Card, Col, Modal, Row, Space, Typography } from 'antd';
+import { Badge, Button, Card, Col, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../components/daily/weekdays.ts';
 import { useUnreadCount } from '../../components/daily/data.ts';
 import { NotificationsCard } from '../../components/daily/NotificationsCard.tsx';
-import { PortalHeader } from '../../components/daily/PortalHeader.tsx';
+import { PortalPage } from '../../components/daily/PortalPage.tsx';
 import {
   ActivityList,
   SummaryStrip,
@@ -18,7 +18,7 @@ import {
   useRecentActivities,
 } from '../../features/attendance-overview/index.ts';
 import type { Identity } from '../../providers/identity.ts';
-import { useFeedback } from '../../shared/feedback/index.ts';
+import { useConfirmedAction } from '../../shared/feedback/index.ts';
 import { EmployeeDialog } from './components/EmployeeDialog.tsx';
 import { NotifyDialog } from './components/NotifyDialog.tsx';
 import { SalaryFormDialog } from '../../features/salary-form/index.ts';
@@ -39,7 +39,6 @@ import { PinReviewCard } from '../../features/pin/index.ts';
 export function ManagerPortal() {
   const { t, i18n } = useTranslation();
   const locale = intlLocale(i18n.language);
-  const feedback = useFeedback();
   const { data: me } = useGetIdentity<Identity | null>();
   const id = me?.employeeId;
   // The overview shows 5; the dialogs' pickers load the team (≤ 200) only once a dialog opens.
@@ -55,6 +54,7 @@ export function ManagerPortal() {
   const payroll = useTeamPayroll();
   const unread = useUnreadCount(id);
   const archive = useArchiveEmployee();
+  const confirmAction = useConfirmedAction();
   const [editing, setEditing] = useState<TeamMember | 'new' | null>(null);
   const [notifying, setNotifying] = useState(false);
   const [salary, setSalary] = useState(false);
@@ -64,36 +64,24 @@ export function ManagerPortal() {
 
   const confirmArchive = (m: TeamMember) => {
     const name = `${m.first_name} ${m.last_name}`.trim();
-    Modal.confirm({
+    confirmAction({
       title: t('manager.overview.confirmDelete', { name }),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await archive.mutateAsync(m.id);
-        } catch (error) {
-          feedback.failure(error, t('manager.overview.deleteFailed'));
-          return;
-        }
-        feedback.success(t('manager.overview.deleted'), name);
-        void team.refetch();
-      },
+      danger: true,
+      run: () => archive.mutateAsync(m.id),
+      done: t('manager.overview.deleted'),
+      doneDetail: name,
+      failed: t('manager.overview.deleteFailed'),
+      then: () => void team.refetch(),
     });
   };
 
   return (
-    <div
-      data-testid="manager-portal"
-      style={{
-        maxWidth: 1280,
-        margin: '0 auto',
-        padding: 16,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 16,
-      }}
+    <PortalPage
+      testId="manager-portal"
+      maxWidth={1280}
+      title={t('manager.welcome', { name: me?.name ?? '' })}
+      subtitle={t('manager.subtitle')}
     >
-      <PortalHeader title={t('manager.welcome', { name: me?.name ?? '' })} subtitle={t('manager.subtitle')} />
-
       <TeamStats today={figures.data?.today} />
 
       <div>
@@ -179,6 +167,6 @@ export function ManagerPortal() {
           }}
         />
       )}
-    </div>
+    </PortalPage>
   );
 }

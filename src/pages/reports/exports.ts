@@ -1,6 +1,7 @@
 // PDF (jspdf + jspdf-autotable) and Excel (SheetJS) files of a generated report, built from the
 // same tables as the screen. Both libraries are imported only when an export runs. The PDF carries
 // the company's name, the period and the report's chart (the chart drawn on screen, as an image).
+import { saveFile } from '../../shared/download/index.ts';
 import { siteDateTime } from '../../shared/format/index.ts';
 import { formatCell, reportTables, type GeneratedReport, type ReportTable } from './model.ts';
 
@@ -227,12 +228,5 @@ export async function buildXlsx(g: GeneratedReport, t: T, language: string): Pro
 
 /** Saves a built file in the browser. */
 export function download(data: ArrayBuffer, fileName: string, mime: string) {
-  const url = URL.createObjectURL(new Blob([data], { type: mime }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob([data], { type: mime }), fileName);
 }

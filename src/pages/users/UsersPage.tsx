@@ -3,10 +3,11 @@
 // The parts are in components/: counters, role requests, the accounts table with each row's
 // actions, and the change-role and kiosk-account dialogs; this page holds what they share.
 import { useGetIdentity, useInvalidate } from '@refinedev/core';
-import { Button, Col, Row, Space, Typography } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ScreenHeader } from '../../components/ScreenHeader.tsx';
 import { grantableRoles, mayDo, mayManageAccount, type Role } from '../../domain/access/roles.ts';
 import type { Identity } from '../../providers/identity.ts';
 import { useFeedback } from '../../shared/feedback/index.ts';
@@ -67,22 +68,18 @@ export function UsersPage() {
 
   return (
     <div>
-      <Row justify="space-between" align="middle" gutter={[16, 16]} style={{ marginBottom: 16 }}>
-        <Col>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {t('users.title')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('users.subtitle')}</Typography.Text>
-        </Col>
-        <Col>
-          <Space wrap>
+      <ScreenHeader
+        title={t('users.title')}
+        subtitle={t('users.subtitle')}
+        actions={
+          <>
             <Button type="primary" onClick={() => navigate('/employee-registration')}>
               {t('users.addUser')}
             </Button>
             {mayCreateKiosk && <Button onClick={() => setKioskOpen(true)}>{t('users.addKiosk')}</Button>}
-          </Space>
-        </Col>
-      </Row>
+          </>
+        }
+      />
 
       <AccountCounters />
       <RoleRequests mayDecide={mayDo('roleRequests.decide', role)} act={act} />

@@ -6,6 +6,7 @@
 import { Col, Row, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScreenHeader } from '../../components/ScreenHeader.tsx';
 import { LiveClock } from '../../components/daily/LiveClock.tsx';
 import { PinReviewCard } from '../../features/pin/index.ts';
 import { DayRecords } from './components/DayRecords.tsx';
@@ -24,13 +25,10 @@ export function AttendanceList() {
 
   return (
     <div data-testid="attendance-page" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <Row justify="space-between" align="middle" gutter={[16, 16]}>
-        <Col>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {t('attendance.title')}
-          </Typography.Title>
-        </Col>
-        <Col>
+      <ScreenHeader
+        marginBottom={0}
+        title={t('attendance.title')}
+        actions={
           <Space size="large" wrap>
             <LiveClock compact />
             <Space>
@@ -42,8 +40,8 @@ export function AttendanceList() {
               />
             </Space>
           </Space>
-        </Col>
-      </Row>
+        }
+      />
 
       <StatusLine status={status} />
       {showAlerts && <MissedPunchesAlert />}

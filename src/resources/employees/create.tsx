@@ -3,10 +3,11 @@
 // saves the person and their enrolment together or not at all (src/features/employee-form, which
 // the manager's 'Add Employee' dialog shares).
 import { useGetIdentity } from '@refinedev/core';
-import { Button, Card, Col, Form, Row, Space, Tag, Typography } from 'antd';
+import { Button, Card, Col, Form, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ScreenHeader } from '../../components/ScreenHeader.tsx';
 import { grantableRoles, mayOpen, ruleFor } from '../../domain/access/roles.ts';
 import {
   BiometricSetup,
@@ -64,14 +65,10 @@ export function EmployeeCreate() {
 
   return (
     <div>
-      <Row justify="space-between" align="middle" gutter={[16, 16]} style={{ marginBottom: 16 }}>
-        <Col>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {t('employees.registrationTitle')}
-          </Typography.Title>
-        </Col>
-        <Col>
-          <Space wrap>
+      <ScreenHeader
+        title={t('employees.registrationTitle')}
+        actions={
+          <>
             <Button onClick={() => navigate(-1)}>{t('employees.back')}</Button>
             {may('/dashboard') && (
               <Button onClick={() => navigate('/dashboard')}>{t('employees.dashboard')}</Button>
@@ -79,9 +76,9 @@ export function EmployeeCreate() {
             {may('/attendance') && (
               <Button onClick={() => navigate('/attendance')}>{t('employees.attendance')}</Button>
             )}
-          </Space>
-        </Col>
-      </Row>
+          </>
+        }
+      />
       <Card style={{ maxWidth: 1000 }}>
         <Form<RegistrationValues>
           form={form}

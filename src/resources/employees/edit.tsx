@@ -2,9 +2,10 @@
 // site and status only for those the database lets change them.
 import { useForm } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
-import { Button, Card, Col, Form, InputNumber, Row, Select, Space, Spin, Typography } from 'antd';
+import { Button, Card, Col, Form, InputNumber, Row, Select, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { ScreenHeader } from '../../components/ScreenHeader.tsx';
 import { grantableRoles, mayChangeStatusOf, mayManageAccount } from '../../domain/access/roles.ts';
 import { DepartmentField, EmailField, TextField } from '../../features/employee-form/index.ts';
 import { describeError } from '../../shared/feedback/index.ts';
@@ -64,12 +65,10 @@ export function EmployeeEdit() {
 
   return (
     <div>
-      <Row justify="space-between" align="middle" style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t('employees.editTitle')}: {fullName(employee)}
-        </Typography.Title>
-        <Button onClick={() => navigate('/employee-management')}>{t('employees.back')}</Button>
-      </Row>
+      <ScreenHeader
+        title={`${t('employees.editTitle')}: ${fullName(employee)}`}
+        actions={<Button onClick={() => navigate('/employee-management')}>{t('employees.back')}</Button>}
+      />
       <Card style={{ maxWidth: 960 }}>
         <Form {...formProps} layout="vertical">
           <Row gutter={16}>

@@ -1,15 +1,18 @@
 // The employee directory (/employee-management): search, department filter, archived people,
 // the four cards from SQL, and a server-side paged, sorted and filtered list.
 import { useTable } from '@refinedev/antd';
-import { useSelect, type CrudFilter } from '@refinedev/core';
-import { Alert, Button, Card, Col, Grid, Row, Space, Table, Typography } from 'antd';
+import type { CrudFilter } from '@refinedev/core';
+import { Button, Card, Grid, Table, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { ScreenHeader } from '../../components/ScreenHeader.tsx';
 import { homeFor } from '../../domain/access/roles.ts';
-import { describeError, useFeedback } from '../../shared/feedback/index.ts';
+import { useFeedback } from '../../shared/feedback/index.ts';
 import { DirectoryCards } from './components/DirectoryCards.tsx';
 import { DirectoryFilters, type DirectoryChoice } from './components/DirectoryFilters.tsx';
+import { useDepartmentOptions } from './components/options.ts';
 import { useEmployeePermissions } from './components/permissions.ts';
 import { RowActions } from './components/RowActions.tsx';
 import { StatusTag } from './components/StatusTag.tsx';
@@ -84,36 +87,26 @@ export function EmployeeList() {
     if (loadFailed) feedback.failure(tableQuery.error, t('employees.loadFailed'));
   }, [loadFailed]); // once per failure, whatever the identity of `feedback` and `t`
 
-  const { options: departmentOptions } = useSelect({
-    resource: 'departments',
-    optionLabel: 'name',
-    optionValue: 'id',
-    sorters: [{ field: 'name', order: 'asc' }],
-    pagination: { mode: 'off' },
-  });
+  const departmentOptions = useDepartmentOptions();
 
   const total = result?.total ?? 0;
   const shown = result?.data?.length ?? 0;
 
   return (
     <div>
-      <Row justify="space-between" align="middle" gutter={[16, 16]} style={{ marginBottom: 16 }}>
-        <Col>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {t('employees.directoryTitle')}
-          </Typography.Title>
-        </Col>
-        <Col>
-          <Space wrap>
+      <ScreenHeader
+        title={t('employees.directoryTitle')}
+        actions={
+          <>
             <Button type="primary" onClick={() => navigate('/employee-registration')}>
               {t('employees.addEmployee')}
             </Button>
             <Button onClick={() => navigate(homeFor(permissions.identity?.role))}>
               {t('employees.dashboard')}
             </Button>
-          </Space>
-        </Col>
-      </Row>
+          </>
+        }
+      />
 
       <DirectoryCards stats={stats.data} loading={stats.isLoading} />
 
@@ -123,15 +116,7 @@ export function EmployeeList() {
           onChange={(change) => setChoice((current) => ({ ...current, ...change }))}
           departments={departmentOptions}
         />
-        {loadFailed && (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 16 }}
-            message={t('employees.loadFailed')}
-            description={describeError(t, tableQuery.error)}
-          />
-        )}
+        {loadFailed && <LoadFailed title={t('employees.loadFailed')} error={tableQuery.error} />}
         {/* On an upright tablet (md) the secondary columns give way and the table takes its content's
             width, so it fits without scrolling sideways; they come back from lg (position, site) and
             from 1400 px (joining date: at 1280 px it made Position and Site wrap letter by letter), where

@@ -1,9 +1,10 @@
 // The employee card (/employee-view/:id): the spec's read-only fields, the enrolled fingers
 // (never a template), the current shift and the recent attendance.
 import { useShow } from '@refinedev/core';
-import { Button, Col, Row, Space, Spin, Typography } from 'antd';
+import { Button, Col, Row, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { ScreenHeader } from '../../components/ScreenHeader.tsx';
 import { AuditHistoryLink } from '../../components/AuditHistoryLink.tsx';
 import { mayDo } from '../../domain/access/roles.ts';
 import { PaymentAccountCard } from '../../features/payment-account/index.ts';
@@ -44,14 +45,10 @@ export function EmployeeShow() {
   const ownCard = permissions.identity?.employeeId === employee.id;
   return (
     <div>
-      <Row justify="space-between" align="middle" style={{ marginBottom: 16 }} gutter={[16, 16]}>
-        <Col>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {t('employees.detailsTitle')}
-          </Typography.Title>
-        </Col>
-        <Col>
-          <Space>
+      <ScreenHeader
+        title={t('employees.detailsTitle')}
+        actions={
+          <>
             <Button onClick={() => navigate('/employee-management')}>{t('employees.back')}</Button>
             {/* The audit log is admin and HR's (the route table and the audit view agree). */}
             {mayDo('audit.read', permissions.identity?.role) && (
@@ -65,9 +62,9 @@ export function EmployeeShow() {
                 {t('employees.edit')}
               </Button>
             )}
-          </Space>
-        </Col>
-      </Row>
+          </>
+        }
+      />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
           <EmployeeDetails employee={employee} />

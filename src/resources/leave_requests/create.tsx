@@ -1,10 +1,11 @@
 // /leave-requests/new: a person requests leave for themselves; HR and admins may instead record
 // leave for someone else, also for past days (approved at once by the database).
 import { useGetIdentity } from '@refinedev/core';
-import { Button, Card, Col, Form, Row, Select, Typography } from 'antd';
+import { Button, Card, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ScreenHeader } from '../../components/ScreenHeader.tsx';
 import { mayDo } from '../../domain/access/roles.ts';
 import { RequestForm } from '../../features/leave/index.ts';
 import type { Identity } from '../../providers/identity.ts';
@@ -20,16 +21,10 @@ export function LeaveRequestCreate() {
   const other = forWhom && forWhom !== me?.employeeId ? forWhom : null;
   return (
     <div style={{ padding: 24, maxWidth: 640 }}>
-      <Row justify="space-between" align="middle" style={{ marginBottom: 16 }}>
-        <Col>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {t('leave.form.title')}
-          </Typography.Title>
-        </Col>
-        <Col>
-          <Button onClick={() => navigate('/leave-requests')}>{t('leave.routes.list')}</Button>
-        </Col>
-      </Row>
+      <ScreenHeader
+        title={t('leave.form.title')}
+        actions={<Button onClick={() => navigate('/leave-requests')}>{t('leave.routes.list')}</Button>}
+      />
       <Card>
         {mayRecord && (
           <Form layout="vertical">

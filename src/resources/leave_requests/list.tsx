@@ -1,10 +1,11 @@
 // /leave-requests: the requests the reader may see (their own; a manager their team's; HR and
 // admins everyone's), filtered by status, live; each step (approve, reject, cancel) in the row.
 import { useTable } from '@refinedev/antd';
-import { Button, Card, Col, Row, Select, Typography } from 'antd';
+import { Button, Card, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ScreenHeader } from '../../components/ScreenHeader.tsx';
 import { RequestsTable, type LeaveRequestRow, type LeaveStatus } from '../../features/leave/index.ts';
 import { REQUEST_SELECT } from './data.ts';
 
@@ -24,26 +25,24 @@ export function LeaveRequestList() {
   });
   return (
     <div>
-      <Row justify="space-between" align="middle" gutter={[16, 16]} style={{ marginBottom: 16 }}>
-        <Col>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {t('leave.list.title')}
-          </Typography.Title>
-        </Col>
-        <Col>
-          <Select
-            allowClear
-            placeholder={t('leave.list.all')}
-            value={status}
-            onChange={setStatus}
-            style={{ width: 180, marginRight: 8 }}
-            options={STATUSES.map((s) => ({ value: s, label: t(`leave.status.${s}`) }))}
-          />
-          <Button type="primary" data-testid="leave-new" onClick={() => navigate('/leave-requests/new')}>
-            {t('leave.list.new')}
-          </Button>
-        </Col>
-      </Row>
+      <ScreenHeader
+        title={t('leave.list.title')}
+        actions={
+          <>
+            <Select
+              allowClear
+              placeholder={t('leave.list.all')}
+              value={status}
+              onChange={setStatus}
+              style={{ width: 180 }}
+              options={STATUSES.map((s) => ({ value: s, label: t(`leave.status.${s}`) }))}
+            />
+            <Button type="primary" data-testid="leave-new" onClick={() => navigate('/leave-requests/new')}>
+              {t('leave.list.new')}
+            </Button>
+          </>
+        }
+      />
       <Card>
         <RequestsTable
           rows={(tableProps.dataSource as LeaveRequestRow[] | undefined) ?? []}

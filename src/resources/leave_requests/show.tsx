@@ -1,7 +1,7 @@
 // /leave-requests/:id: one request (type, dates, cost, status, note, decision and its reason), its
 // steps, and the person's balances with the ledger behind them.
 import { useShow } from '@refinedev/core';
-import { Button, Card, Col, Descriptions, Row, Space, Spin, Typography } from 'antd';
+import { Button, Card, Descriptions, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -11,6 +11,7 @@ import {
   useLeaveLabels,
   type LeaveRequestRow,
 } from '../../features/leave/index.ts';
+import { ScreenHeader } from '../../components/ScreenHeader.tsx';
 import { REQUEST_SELECT } from './data.ts';
 
 export function LeaveRequestShow() {
@@ -33,16 +34,10 @@ export function LeaveRequestShow() {
   const name = `${r.employee?.first_name ?? ''} ${r.employee?.last_name ?? ''}`.trim();
   return (
     <div>
-      <Row justify="space-between" align="middle" style={{ marginBottom: 16 }}>
-        <Col>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {t('leave.routes.show')}
-          </Typography.Title>
-        </Col>
-        <Col>
-          <Button onClick={() => navigate('/leave-requests')}>{t('leave.routes.list')}</Button>
-        </Col>
-      </Row>
+      <ScreenHeader
+        title={t('leave.routes.show')}
+        actions={<Button onClick={() => navigate('/leave-requests')}>{t('leave.routes.list')}</Button>}
+      />
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <Card data-testid="leave-request">
           <Descriptions column={{ xs: 1, md: 2 }} size="small">

@@ -1,7 +1,7 @@
 // The payroll screen's data: runs and records are Refine table screens (list.tsx); the summary
 // cards, a run's summary, the sites, and every workflow step go through the database's functions
 // here (typed by the generated schema). Failures are DbErrors.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { Database } from '../../data/database.types.ts';
 import { supabase } from '../../data/client.ts';
 import { useLiveQueryOf } from '../../data/live.ts';
@@ -68,13 +68,24 @@ export const useSites = () =>
       (await run(supabase().from('sites').select('id, name, currency').order('name'))) ?? [],
   });
 
-export const generateRun = async (siteId: string, start: string, end: string, frequency: Frequency) =>
-  (await rpc('generate_payroll_run', {
-    p_site_id: siteId,
-    p_period_start: start,
-    p_period_end: end,
-    p_frequency: frequency,
-  })) as unknown as PayrollRun;
+export interface RunRequest {
+  siteId: string;
+  start: string;
+  end: string;
+  frequency: Frequency;
+}
+
+/** Generates a run (generate_payroll_run); the result says who was included and who was skipped. */
+export const useGenerateRun = () =>
+  useMutation({
+    mutationFn: async ({ siteId, start, end, frequency }: RunRequest) =>
+      (await rpc('generate_payroll_run', {
+        p_site_id: siteId,
+        p_period_start: start,
+        p_period_end: end,
+        p_frequency: frequency,
+      })) as unknown as PayrollRun,
+  });
 
 export type RunAction = 'process' | 'markPaid' | 'cancel';
 export type RecordAction = 'process' | 'markPaid';
@@ -89,11 +100,25 @@ const RECORD_STEPS: Record<RecordAction, (recordId: string) => Promise<unknown>>
   markPaid: (id) => rpc('mark_payroll_record_paid', { p_record_id: id }),
 };
 
-export const moveRun = (runId: string, action: RunAction) => RUN_STEPS[action](runId);
-export const moveRecord = (recordId: string, action: RecordAction) => RECORD_STEPS[action](recordId);
+/** A run's next workflow step (Process / Mark paid / Cancel). */
+export const useMoveRun = () =>
+  useMutation({
+    mutationFn: ({ runId, action }: { runId: string; action: RunAction }) => RUN_STEPS[action](runId),
+  });
 
-export const cancelRecord = (recordId: string, reason: string) =>
-  rpc('cancel_payroll_record', { p_record_id: recordId, p_reason: reason });
+/** A record's next workflow step (Process / Mark paid). */
+export const useMoveRecord = () =>
+  useMutation({
+    mutationFn: ({ recordId, action }: { recordId: string; action: RecordAction }) =>
+      RECORD_STEPS[action](recordId),
+  });
+
+/** Cancels one record (draft or processed) with a reason. */
+export const useCancelRecord = () =>
+  useMutation({
+    mutationFn: ({ recordId, reason }: { recordId: string; reason: string }) =>
+      rpc('cancel_payroll_record', { p_record_id: recordId, p_reason: reason }),
+  });
 
 /** A run's records, by name, for its Excel export. */
 export const fetchRunRecords = async (runId: string): Promise<PayrollRecord[]> =>

@@ -4,7 +4,7 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
-import { Button, Space, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { RunDialog } from './components/RunDialog.tsx';
 import { RunSummary } from './components/RunSummary.tsx';
 import { RunsTable } from './components/RunsTable.tsx';
 import { usePayrollActions } from './components/usePayrollActions.ts';
+import { ScreenHeader } from '../../components/ScreenHeader.tsx';
 import { PaymentFilesDialog } from '../../features/payment-files/index.ts';
 import type { PayrollRecord, PayrollRun, PayrollStatus } from './data.ts';
 
@@ -83,14 +84,14 @@ export function PayrollList() {
 
   return (
     <div data-testid="payroll-management">
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t('payroll.title')}
-        </Typography.Title>
-        <Button type="primary" icon={<PlayCircleOutlined />} onClick={() => setRunning(true)}>
-          {t('payroll.runPayroll')}
-        </Button>
-      </Space>
+      <ScreenHeader
+        title={t('payroll.title')}
+        actions={
+          <Button type="primary" icon={<PlayCircleOutlined />} onClick={() => setRunning(true)}>
+            {t('payroll.runPayroll')}
+          </Button>
+        }
+      />
 
       <PayrollFilters
         status={status}

@@ -3,10 +3,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import { useGetIdentity, useInvalidate, type CrudFilter } from '@refinedev/core';
-import { Alert, App as AntApp, Button, Space, Table, Typography } from 'antd';
+import { Alert, App as AntApp, Button, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScreenHeader } from '../../components/ScreenHeader.tsx';
 import { mayDo } from '../../domain/access/roles.ts';
 import { downloadStructurePayslip } from '../../features/payslip/index.ts';
 import { SalaryFormDialog, type FormMode } from '../../features/salary-form/index.ts';
@@ -108,26 +109,26 @@ export function SalaryList() {
 
   return (
     <div data-testid="salary-management">
-      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap', marginBottom: 16 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t('salary.title')}
-        </Typography.Title>
-        <Space wrap>
-          {mayDo('salary.approve', role) && (
-            <>
-              <Button onClick={() => void bulk(true)}>{t('salary.bulkApprove')}</Button>
-              <Button danger onClick={() => void bulk(false)}>
-                {t('salary.bulkReject')}
+      <ScreenHeader
+        title={t('salary.title')}
+        actions={
+          <>
+            {mayDo('salary.approve', role) && (
+              <>
+                <Button onClick={() => void bulk(true)}>{t('salary.bulkApprove')}</Button>
+                <Button danger onClick={() => void bulk(false)}>
+                  {t('salary.bulkReject')}
+                </Button>
+              </>
+            )}
+            {mayDo('salary.create', role) && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ mode: 'create' })}>
+                {t('salary.addSalary')}
               </Button>
-            </>
-          )}
-          {mayDo('salary.create', role) && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ mode: 'create' })}>
-              {t('salary.addSalary')}
-            </Button>
-          )}
-        </Space>
-      </Space>
+            )}
+          </>
+        }
+      />
 
       <SalaryFilters filters={filters} onChange={setFilterState} month={month} onMonth={setMonth} />
 

@@ -5,6 +5,7 @@ import { useGetIdentity, useGo, type HttpError } from '@refinedev/core';
 import { Alert, Button, Card, Col, Form, Input, Row, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScreenHeader } from '../../components/ScreenHeader.tsx';
 import { homeFor, mayDo } from '../../domain/access/roles.ts';
 import { TEXT_LIMITS } from '../../domain/limits/index.ts';
 import { TwoFactorSettings } from '../../features/two-factor/index.ts';
@@ -107,19 +108,15 @@ export function SettingsEdit() {
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%', padding: 8 }}>
-      <Row justify="space-between" align="middle" gutter={[16, 8]}>
-        <Col>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('settings.title')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('settings.subtitle')}</Typography.Text>
-        </Col>
-        <Col>
-          <Space>
-            <Button onClick={() => go({ to: homeFor(identity?.role) })}>{t('settings.dashboard')}</Button>
-          </Space>
-        </Col>
-      </Row>
+      <ScreenHeader
+        level={3}
+        marginBottom={0}
+        title={t('settings.title')}
+        subtitle={t('settings.subtitle')}
+        actions={
+          <Button onClick={() => go({ to: homeFor(identity?.role) })}>{t('settings.dashboard')}</Button>
+        }
+      />
       {!isAdmin && <Alert type="info" showIcon message={t('settings.readOnly')} />}
       {changedElsewhere && (
         <Alert

@@ -1,8 +1,9 @@
 // /shifts-management: counters, the shift form, shift cards with search, and a week view per site.
 import { useDelete, useGetIdentity, useInvalidate, useList } from '@refinedev/core';
-import { Button, Card, Col, Input, Row, Space, Typography } from 'antd';
+import { Button, Card, Col, Input, Row, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScreenHeader } from '../../components/ScreenHeader.tsx';
 import { mayDo } from '../../domain/access/roles.ts';
 import type { Identity } from '../../providers/identity.ts';
 import { describeError } from '../../shared/feedback/index.ts';
@@ -111,17 +112,13 @@ export function ShiftList() {
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%', padding: 8 }}>
-      <Row justify="space-between" align="middle" gutter={[16, 8]}>
-        <Col>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('shifts.title')}
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            {canEdit ? t('shifts.subtitle') : t('shifts.readOnly')}
-          </Typography.Text>
-        </Col>
-        {canEdit && (
-          <Col>
+      <ScreenHeader
+        level={3}
+        marginBottom={0}
+        title={t('shifts.title')}
+        subtitle={canEdit ? t('shifts.subtitle') : t('shifts.readOnly')}
+        actions={
+          canEdit && (
             <Button
               type="primary"
               onClick={() => {
@@ -131,9 +128,9 @@ export function ShiftList() {
             >
               {t('shifts.addShift')}
             </Button>
-          </Col>
-        )}
-      </Row>
+          )
+        }
+      />
       <Counters counters={counters} />
       <Row gutter={[16, 16]}>
         {canEdit && (

@@ -53,3 +53,4 @@ export function useFeedback(): Feedback {
   );
   return useMemo(() => ({ success, failure, refused, notice }), [success, failure, refused, notice]);
 }
+export { useConfirmedAction, type ConfirmedAction } from './confirm.ts';

@@ -1,9 +1,9 @@
 // Upcoming shifts: the person's shifts with their hours, days and break.
-import { Card, List } from 'antd';
+import { List } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { weekdayList } from '../../../components/daily/weekdays.ts';
 import type { MyShift } from '../data.ts';
-import { EmptyState } from '../../../components/EmptyState.tsx';
+import { ListCard } from '../../../components/daily/ListCard.tsx';
 
 export function ShiftsCard({
   shifts,
@@ -16,30 +16,29 @@ export function ShiftsCard({
 }) {
   const { t } = useTranslation();
   return (
-    <Card title={t('portal.shifts.title')} data-testid="portal-shifts" style={{ height: '100%' }}>
-      <List
-        size="small"
-        dataSource={shifts}
-        loading={loading}
-        locale={{ emptyText: <EmptyState text={t('portal.shifts.empty')} /> }}
-        renderItem={(a) => (
-          <List.Item>
-            <List.Item.Meta
-              title={a.shifts?.name}
-              description={
-                a.shifts && (
-                  <>
-                    {a.shifts.start_time.slice(0, 5)}–{a.shifts.end_time.slice(0, 5)} ·{' '}
-                    {weekdayList(a.shifts.days_of_week, locale)}
-                    <br />
-                    {t('portal.shifts.breakMinutes', { count: a.shifts.break_duration })}
-                  </>
-                )
-              }
-            />
-          </List.Item>
-        )}
-      />
-    </Card>
+    <ListCard
+      title={t('portal.shifts.title')}
+      testId="portal-shifts"
+      items={shifts}
+      loading={loading}
+      empty={t('portal.shifts.empty')}
+      renderItem={(a) => (
+        <List.Item>
+          <List.Item.Meta
+            title={a.shifts?.name}
+            description={
+              a.shifts && (
+                <>
+                  {a.shifts.start_time.slice(0, 5)}–{a.shifts.end_time.slice(0, 5)} ·{' '}
+                  {weekdayList(a.shifts.days_of_week, locale)}
+                  <br />
+                  {t('portal.shifts.breakMinutes', { count: a.shifts.break_duration })}
+                </>
+              )
+            }
+          />
+        </List.Item>
+      )}
+    />
   );
 }

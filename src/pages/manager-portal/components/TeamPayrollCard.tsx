@@ -1,11 +1,11 @@
 // The team's latest salary structures: net salary and approval or payment state; on the manager's
 // own pending proposals, Edit (the salary form, amending) and Withdraw.
-import { Button, Card, List, Modal, Space, Tag, Typography } from 'antd';
+import { Button, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format/index.ts';
-import { useFeedback } from '../../../shared/feedback/index.ts';
+import { useConfirmedAction } from '../../../shared/feedback/index.ts';
 import { useWithdrawProposal, type TeamSalary } from '../data.ts';
-import { EmptyState } from '../../../components/EmptyState.tsx';
+import { ListCard } from '../../../components/daily/ListCard.tsx';
 
 const STATUS_COLOR = { approved: 'green', rejected: 'red', pending: 'gold' } as const;
 
@@ -22,74 +22,64 @@ export function TeamPayrollCard({
   onEdit: (row: TeamSalary) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const feedback = useFeedback();
+  const confirmAction = useConfirmedAction();
   const withdraw = useWithdrawProposal();
   const language = i18n.language.startsWith('fr') ? 'fr' : 'en';
   const nameOf = (s: TeamSalary) =>
     s.employees ? `${s.employees.first_name} ${s.employees.last_name}`.trim() : '-';
 
   const confirmWithdraw = (s: TeamSalary) =>
-    Modal.confirm({
+    confirmAction({
       title: t('proposals.withdrawConfirm', { name: nameOf(s) }),
       okText: t('proposals.withdrawOk'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await withdraw.mutateAsync(s.id);
-        } catch (error) {
-          feedback.failure(error, t('proposals.withdrawFailed'));
-          return;
-        }
-        feedback.success(t('proposals.withdrawn'), nameOf(s));
-      },
+      danger: true,
+      run: () => withdraw.mutateAsync(s.id),
+      done: t('proposals.withdrawn'),
+      doneDetail: nameOf(s),
+      failed: t('proposals.withdrawFailed'),
     });
 
   return (
-    <Card
+    <ListCard
       title={t('manager.payroll.title')}
       extra={<Typography.Text type="secondary">{t('manager.payroll.recent')}</Typography.Text>}
-      data-testid="team-payroll"
-      style={{ height: '100%' }}
-    >
-      <List
-        size="small"
-        loading={loading}
-        dataSource={rows}
-        locale={{ emptyText: <EmptyState text={t('manager.payroll.empty')} /> }}
-        renderItem={(s) => {
-          const mine = Boolean(myId) && s.created_by === myId && s.approval_status === 'pending';
-          return (
-            <List.Item
-              data-testid="team-payroll-row"
-              actions={
-                mine
-                  ? [
-                      <Button key="edit" size="small" onClick={() => onEdit(s)}>
-                        {t('proposals.edit')}
-                      </Button>,
-                      <Button key="withdraw" size="small" danger onClick={() => confirmWithdraw(s)}>
-                        {t('proposals.withdraw')}
-                      </Button>,
-                    ]
-                  : []
-              }
-            >
-              <List.Item.Meta
-                title={nameOf(s)}
-                description={t('manager.payroll.effective', { date: s.effective_date })}
-              />
-              <Space>
-                <Typography.Text>{formatMoney(s.net_salary, s.currency, language)}</Typography.Text>
-                <Tag color={STATUS_COLOR[s.approval_status]}>
-                  {s.payment_status === 'paid'
-                    ? t('manager.payroll.paid')
-                    : t(`manager.payroll.${s.approval_status}`)}
-                </Tag>
-              </Space>
-            </List.Item>
-          );
-        }}
-      />
-    </Card>
+      testId="team-payroll"
+      items={rows}
+      loading={loading}
+      empty={t('manager.payroll.empty')}
+      renderItem={(s) => {
+        const mine = Boolean(myId) && s.created_by === myId && s.approval_status === 'pending';
+        return (
+          <List.Item
+            data-testid="team-payroll-row"
+            actions={
+              mine
+                ? [
+                    <Button key="edit" size="small" onClick={() => onEdit(s)}>
+                      {t('proposals.edit')}
+                    </Button>,
+                    <Button key="withdraw" size="small" danger onClick={() => confirmWithdraw(s)}>
+                      {t('proposals.withdraw')}
+                    </Button>,
+                  ]
+                : []
+            }
+          >
+            <List.Item.Meta
+              title={nameOf(s)}
+              description={t('manager.payroll.effective', { date: s.effective_date })}
+            />
+            <Space>
+              <Typography.Text>{formatMoney(s.net_salary, s.currency, language)}</Typography.Text>
+              <Tag color={STATUS_COLOR[s.approval_status]}>
+                {s.payment_status === 'paid'
+                  ? t('manager.payroll.paid')
+                  : t(`manager.payroll.${s.approval_status}`)}
+              </Tag>
+            </Space>
+          </List.Item>
+        );
+      }}
+    />
   );
 }

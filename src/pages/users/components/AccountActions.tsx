@@ -8,9 +8,10 @@ import {
   PoweroffOutlined,
   UserSwitchOutlined,
 } from '@ant-design/icons';
-import { Button, Space, Tooltip } from 'antd';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { IconAction } from '../../../components/table/IconAction.tsx';
 import { inviteEmployee } from '../../../features/employee-form/index.ts';
 import { RemoveTwoFactorButton } from '../../../features/two-factor/index.ts';
 import { deleteAccount, sendPasswordReset, setAccountActive, type AccountRow } from '../data.ts';
@@ -39,23 +40,19 @@ export function AccountActions({
   const key = row.employee_id;
   return (
     <Space size={4} wrap>
-      <Tooltip title={t('users.view')}>
-        <Button
-          size="small"
-          icon={<EyeOutlined />}
-          aria-label={`${t('users.view')} ${who}`}
-          onClick={() => navigate(`/employee-view/${row.employee_id}`)}
-        />
-      </Tooltip>
+      <IconAction
+        label={t('users.view')}
+        who={who}
+        icon={<EyeOutlined />}
+        onClick={() => navigate(`/employee-view/${row.employee_id}`)}
+      />
       {manage && row.role !== 'kiosk' && (
-        <Tooltip title={t('users.edit')}>
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={`${t('users.edit')} ${who}`}
-            onClick={() => navigate(`/employee-edit/${row.employee_id}`)}
-          />
-        </Tooltip>
+        <IconAction
+          label={t('users.edit')}
+          who={who}
+          icon={<EditOutlined />}
+          onClick={() => navigate(`/employee-edit/${row.employee_id}`)}
+        />
       )}
       {manage &&
         row.status !== 'invited' &&
@@ -71,25 +68,21 @@ export function AccountActions({
                 ? t('users.deactivated', { name: who })
                 : t('users.activated', { name: who }),
             ),
-          <Tooltip title={row.status === 'active' ? t('users.deactivate') : t('users.activate')}>
-            <Button
-              size="small"
-              danger={row.status === 'active'}
-              icon={<PoweroffOutlined />}
-              loading={busy === key}
-              aria-label={`${row.status === 'active' ? t('users.deactivate') : t('users.activate')} ${who}`}
-            />
-          </Tooltip>,
+          <IconAction
+            label={row.status === 'active' ? t('users.deactivate') : t('users.activate')}
+            who={who}
+            danger={row.status === 'active'}
+            icon={<PoweroffOutlined />}
+            loading={busy === key}
+          />,
         )}
       {manage && row.role !== 'kiosk' && (
-        <Tooltip title={t('users.changeRole')}>
-          <Button
-            size="small"
-            icon={<UserSwitchOutlined />}
-            aria-label={`${t('users.changeRole')} ${who}`}
-            onClick={() => onChangeRole(row)}
-          />
-        </Tooltip>
+        <IconAction
+          label={t('users.changeRole')}
+          who={who}
+          icon={<UserSwitchOutlined />}
+          onClick={() => onChangeRole(row)}
+        />
       )}
       {manage &&
         row.status === 'active' &&
@@ -97,32 +90,21 @@ export function AccountActions({
           t('users.confirmReset', { email: row.email }),
           () =>
             act(key, () => sendPasswordReset(row.employee_id), t('users.resetSent', { email: row.email })),
-          <Tooltip title={t('users.resetPassword')}>
-            <Button size="small" icon={<KeyOutlined />} aria-label={`${t('users.resetPassword')} ${who}`} />
-          </Tooltip>,
+          <IconAction label={t('users.resetPassword')} who={who} icon={<KeyOutlined />} />,
         )}
       {manage &&
         row.status === 'invited' &&
         confirm(
           t('users.confirmInvite', { email: row.email }),
           () => act(key, () => inviteEmployee(row.employee_id), t('users.inviteSent', { email: row.email })),
-          <Tooltip title={t('users.invite')}>
-            <Button size="small" icon={<MailOutlined />} aria-label={`${t('users.invite')} ${who}`} />
-          </Tooltip>,
+          <IconAction label={t('users.invite')} who={who} icon={<MailOutlined />} />,
         )}
       {mayRemoveTwoFactor && row.user_id && <RemoveTwoFactorButton employeeId={row.employee_id} name={who} />}
       {manage &&
         confirm(
           t('users.confirmDelete', { name: who }),
           () => act(key, () => deleteAccount(row.employee_id), t('users.deleted', { name: who })),
-          <Tooltip title={t('users.delete')}>
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`${t('users.delete')} ${who}`}
-            />
-          </Tooltip>,
+          <IconAction label={t('users.delete')} who={who} danger icon={<DeleteOutlined />} />,
         )}
     </Space>
   );

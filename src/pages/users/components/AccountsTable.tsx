@@ -1,10 +1,10 @@
 // The accounts: search, role and status filters, and the paged table (list_accounts in SQL).
-import { Alert, Avatar, Card, Col, Input, Row, Select, Space, Table, Tag, theme, Typography } from 'antd';
+import { Avatar, Card, Col, Input, Row, Select, Space, Table, Tag, theme, Typography } from 'antd';
 import { useFixedActions } from '../../../components/table/fixedActions.ts';
 import { useFormat } from '../../../shared/format/index.ts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../shared/feedback/index.ts';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import type { Role } from '../../../domain/access/roles.ts';
 import { ROLE_COLOURS, type AccountFilters, type AccountRow, type useAccounts } from '../data.ts';
 import { initials, personName } from './shared.tsx';
@@ -75,15 +75,7 @@ export function AccountsTable({
           />
         </Col>
       </Row>
-      {accounts.isError && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={t('users.loadFailed')}
-          description={describeError(t, accounts.error)}
-        />
-      )}
+      {accounts.isError && <LoadFailed title={t('users.loadFailed')} error={accounts.error} />}
       <Table<AccountRow>
         rowKey="employee_id"
         dataSource={rows}

@@ -1,10 +1,11 @@
 // Show Alerts: the missed check-ins (a shift started, nobody punched) and the missed check-outs
 // (records left open), from missed_punches; live while shown.
 import { Alert, Col, List, Row, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../components/daily/weekdays.ts';
 import { siteDateTime, siteTime } from '../../../shared/format/index.ts';
-import { useMissedPunches } from '../data.ts';
+import { useMissedPunches, type MissedPunch } from '../data.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 
 export function MissedPunchesAlert() {
@@ -21,40 +22,54 @@ export function MissedPunchesAlert() {
       type="warning"
       message={
         <Row gutter={24}>
-          <Col xs={24} md={12}>
-            <Typography.Text strong>
-              {t('attendance.alerts.missedIn')} ({missedIn.length})
-            </Typography.Text>
-            <List
-              size="small"
-              dataSource={missedIn.slice(0, 50)}
-              locale={{ emptyText: <EmptyState text={t('attendance.alerts.none')} /> }}
-              renderItem={(a) => (
-                <List.Item>
-                  {a.employee_name} · {a.shift_name} ·{' '}
-                  {t('attendance.alerts.expectedAt', { time: time(a.expected_at) })}
-                </List.Item>
-              )}
-            />
-          </Col>
-          <Col xs={24} md={12}>
-            <Typography.Text strong>
-              {t('attendance.alerts.missedOut')} ({missedOut.length})
-            </Typography.Text>
-            <List
-              size="small"
-              dataSource={missedOut.slice(0, 50)}
-              locale={{ emptyText: <EmptyState text={t('attendance.alerts.none')} /> }}
-              renderItem={(a) => (
-                <List.Item data-testid="missed-check-out">
-                  {a.employee_name} ·{' '}
-                  {siteDateTime(new Date(a.expected_at).getTime() - 16 * 3600_000, null, locale)}
-                </List.Item>
-              )}
-            />
-          </Col>
+          <MissedColumn
+            title={t('attendance.alerts.missedIn')}
+            missed={missedIn}
+            renderItem={(a) => (
+              <List.Item>
+                {a.employee_name} · {a.shift_name} ·{' '}
+                {t('attendance.alerts.expectedAt', { time: time(a.expected_at) })}
+              </List.Item>
+            )}
+          />
+          <MissedColumn
+            title={t('attendance.alerts.missedOut')}
+            missed={missedOut}
+            renderItem={(a) => (
+              <List.Item data-testid="missed-check-out">
+                {a.employee_name} ·{' '}
+                {siteDateTime(new Date(a.expected_at).getTime() - 16 * 3600_000, null, locale)}
+              </List.Item>
+            )}
+          />
         </Row>
       }
     />
+  );
+}
+
+/** One kind of missed punch: its title with the count, and the first 50. */
+function MissedColumn({
+  title,
+  missed,
+  renderItem,
+}: {
+  title: string;
+  missed: MissedPunch[];
+  renderItem: (punch: MissedPunch) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Col xs={24} md={12}>
+      <Typography.Text strong>
+        {title} ({missed.length})
+      </Typography.Text>
+      <List
+        size="small"
+        dataSource={missed.slice(0, 50)}
+        locale={{ emptyText: <EmptyState text={t('attendance.alerts.none')} /> }}
+        renderItem={renderItem}
+      />
+    </Col>
   );
 }

@@ -1,9 +1,10 @@
 // One directory row's actions: view; for whoever may manage the person, edit and delete (archive
 // when they have history), or restore an archived person.
 import { DeleteOutlined, EditOutlined, EyeOutlined, RollbackOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space, Tooltip } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { IconAction } from '../../../components/table/IconAction.tsx';
 import { fullName, type Employee } from '../data.ts';
 
 export function RowActions({
@@ -25,23 +26,19 @@ export function RowActions({
   const active = row.status !== 'terminated';
   return (
     <Space size={4}>
-      <Tooltip title={t('employees.view')}>
-        <Button
-          size="small"
-          icon={<EyeOutlined />}
-          aria-label={`${t('employees.view')} ${name}`}
-          onClick={() => navigate(`/employee-view/${row.id}`)}
-        />
-      </Tooltip>
+      <IconAction
+        label={t('employees.view')}
+        who={name}
+        icon={<EyeOutlined />}
+        onClick={() => navigate(`/employee-view/${row.id}`)}
+      />
       {manage && active && (
-        <Tooltip title={t('employees.edit')}>
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={`${t('employees.edit')} ${name}`}
-            onClick={() => navigate(`/employee-edit/${row.id}`)}
-          />
-        </Tooltip>
+        <IconAction
+          label={t('employees.edit')}
+          who={name}
+          icon={<EditOutlined />}
+          onClick={() => navigate(`/employee-edit/${row.id}`)}
+        />
       )}
       {manage && active && (
         <Popconfirm

@@ -3,14 +3,19 @@
 import { useSelect } from '@refinedev/core';
 import type { EmployeePermissions } from './permissions.ts';
 
-export function usePlacementOptions(permissions: EmployeePermissions) {
-  const { options: departments } = useSelect({
+/** Every department the reader may see, by name (the directory's filter offers them all). */
+export function useDepartmentOptions() {
+  return useSelect({
     resource: 'departments',
     optionLabel: 'name',
     optionValue: 'id',
     sorters: [{ field: 'name', order: 'asc' }],
     pagination: { mode: 'off' },
-  });
+  }).options;
+}
+
+export function usePlacementOptions(permissions: EmployeePermissions) {
+  const departments = useDepartmentOptions();
   const { options: sites } = useSelect({
     resource: 'sites',
     optionLabel: 'name',

@@ -1,9 +1,8 @@
 // Cancel one payroll record (draft or processed) with a reason, through cancel_payroll_record.
 import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../shared/feedback/index.ts';
-import { cancelRecord, type PayrollRecord } from '../data.ts';
+import { useCancelRecord, type PayrollRecord } from '../data.ts';
 
 export function CancelRecordDialog({
   record,
@@ -15,19 +14,16 @@ export function CancelRecordDialog({
   const { t } = useTranslation();
   const feedback = useFeedback();
   const [form] = Form.useForm<{ reason: string }>();
-  const [saving, setSaving] = useState(false);
+  const cancel = useCancelRecord();
 
   async function submit() {
     const { reason } = await form.validateFields();
-    setSaving(true);
     try {
-      await cancelRecord(record.id, reason.trim());
+      await cancel.mutateAsync({ recordId: record.id, reason: reason.trim() });
       feedback.success(t('payroll.recordCancelled'));
       onClose(true);
     } catch (error) {
       feedback.failure(error, t('payroll.failed'));
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -37,7 +33,7 @@ export function CancelRecordDialog({
       title={t('payroll.cancelRecordConfirm', { name: record.employee_name })}
       okText={t('payroll.cancelRecordOk')}
       cancelText={t('payroll.keep')}
-      okButtonProps={{ danger: true, loading: saving }}
+      okButtonProps={{ danger: true, loading: cancel.isPending }}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={() => onClose(false)}
       destroyOnHidden

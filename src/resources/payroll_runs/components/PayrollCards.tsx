@@ -1,6 +1,7 @@
 // The payroll cards, one per currency, from payroll_summary() with the screen's filters (live).
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatisticRow } from '../../../components/StatisticRow.tsx';
 import { formatMoney } from '../../../shared/format/index.ts';
 import { usePayrollSummary, type PayrollStatus } from '../data.ts';
 
@@ -28,36 +29,21 @@ export function PayrollCards({
       {summary.map((s) => (
         <Col xs={24} lg={12} key={s.currency}>
           <Card size="small" title={s.currency} data-testid={`payroll-card-${s.currency}`}>
-            <Row gutter={8}>
-              <Col span={6}>
-                <Statistic
-                  title={t('payroll.cards.totalRecords')}
-                  value={s.total_records}
-                  valueStyle={{ fontSize: 18 }}
-                />
-              </Col>
-              <Col span={6}>
-                <Statistic
-                  title={t('payroll.cards.totalPaid', { currency: s.currency })}
-                  value={formatMoney(s.total_paid, s.currency, lang)}
-                  valueStyle={{ fontSize: 18 }}
-                />
-              </Col>
-              <Col span={6}>
-                <Statistic
-                  title={t('payroll.cards.pending')}
-                  value={s.pending}
-                  valueStyle={{ fontSize: 18 }}
-                />
-              </Col>
-              <Col span={6}>
-                <Statistic
-                  title={t('payroll.cards.averagePay', { currency: s.currency })}
-                  value={s.average_pay === null ? '—' : formatMoney(s.average_pay, s.currency, lang)}
-                  valueStyle={{ fontSize: 18 }}
-                />
-              </Col>
-            </Row>
+            <StatisticRow
+              fontSize={18}
+              items={[
+                { title: t('payroll.cards.totalRecords'), value: s.total_records },
+                {
+                  title: t('payroll.cards.totalPaid', { currency: s.currency }),
+                  value: formatMoney(s.total_paid, s.currency, lang),
+                },
+                { title: t('payroll.cards.pending'), value: s.pending },
+                {
+                  title: t('payroll.cards.averagePay', { currency: s.currency }),
+                  value: s.average_pay === null ? '—' : formatMoney(s.average_pay, s.currency, lang),
+                },
+              ]}
+            />
           </Card>
         </Col>
       ))}

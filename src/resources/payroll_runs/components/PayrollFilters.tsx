@@ -1,6 +1,7 @@
 // Search by name or id, status (all, draft, processed, paid, cancelled) and month (all twelve).
-import { Input, Select, Space } from 'antd';
+import { Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../../components/FilterSelect.tsx';
 import { monthName } from '../../../shared/format/index.ts';
 import type { PayrollStatus } from '../data.ts';
 
@@ -31,31 +32,19 @@ export function PayrollFilters({
         style={{ width: 240 }}
         onSearch={onSearch}
       />
-      <Select
-        aria-label={t('payroll.status')}
-        style={{ width: 170 }}
-        value={status ?? 'all'}
-        onChange={(v) => onStatus(v === 'all' ? undefined : (v as PayrollStatus))}
-        options={[
-          {
-            value: 'all',
-            label: t('common.labelled', { label: t('payroll.status'), value: t('payroll.all') }),
-          },
-          ...statusOptions,
-        ]}
+      <FilterSelect
+        label={t('payroll.status')}
+        allText={t('payroll.all')}
+        value={status}
+        onChange={onStatus}
+        options={statusOptions}
       />
-      <Select
-        aria-label={t('payroll.month')}
-        style={{ width: 170 }}
-        value={month ?? 'all'}
-        onChange={(v) => onMonth(v === 'all' ? undefined : Number(v))}
-        options={[
-          {
-            value: 'all',
-            label: t('common.labelled', { label: t('payroll.month'), value: t('payroll.all') }),
-          },
-          ...Array.from({ length: 12 }, (_, m) => ({ value: m, label: monthName(m, i18n.language) })),
-        ]}
+      <FilterSelect
+        label={t('payroll.month')}
+        allText={t('payroll.all')}
+        value={month}
+        onChange={onMonth}
+        options={Array.from({ length: 12 }, (_, m) => ({ value: m, label: monthName(m, i18n.language) }))}
       />
     </Space>
   );

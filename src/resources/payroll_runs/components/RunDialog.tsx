@@ -2,13 +2,12 @@
 // was skipped and why. The period follows the frequency (a week, two weeks, half a month, a month).
 import { Alert, Button, DatePicker, Form, List, Modal, Progress, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payPeriod } from '../../../domain/payroll/pay-period.ts';
 import type { Frequency } from '../../../domain/payroll/types.ts';
 import { formatMoney } from '../../../shared/format/index.ts';
 import { useFeedback } from '../../../shared/feedback/index.ts';
-import { generateRun, useSites, type PayrollRun } from '../data.ts';
+import { useGenerateRun, useSites } from '../data.ts';
 
 interface Values {
   site_id: string;
@@ -21,8 +20,9 @@ export function RunDialog({ onClose }: { onClose: (created: boolean) => void }) 
   const feedback = useFeedback();
   const [form] = Form.useForm<Values>();
   const sites = useSites().data ?? [];
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<PayrollRun | null>(null);
+  const generate = useGenerateRun();
+  const busy = generate.isPending;
+  const result = generate.data ?? null;
 
   async function run() {
     let v: Values;
@@ -32,20 +32,15 @@ export function RunDialog({ onClose }: { onClose: (created: boolean) => void }) 
       feedback.refused(t('payroll.dialog.required'));
       return;
     }
-    setBusy(true);
     try {
-      setResult(
-        await generateRun(
-          v.site_id,
-          v.period[0].format('YYYY-MM-DD'),
-          v.period[1].format('YYYY-MM-DD'),
-          v.frequency as Frequency,
-        ),
-      );
+      await generate.mutateAsync({
+        siteId: v.site_id,
+        start: v.period[0].format('YYYY-MM-DD'),
+        end: v.period[1].format('YYYY-MM-DD'),
+        frequency: v.frequency as Frequency,
+      });
     } catch (error) {
       feedback.failure(error, t('payroll.dialog.failed'));
-    } finally {
-      setBusy(false);
     }
   }
 

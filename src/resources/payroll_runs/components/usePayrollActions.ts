@@ -1,14 +1,13 @@
 // The payroll screen's actions: each workflow step through its RPC after a confirmation (a run's
 // Process / Mark paid / Cancel, a record's Process / Mark paid), a run's Excel export, a payslip.
 import { useInvalidate } from '@refinedev/core';
-import { App as AntApp } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { downloadPayslip } from '../../../features/payslip/index.ts';
-import { useFeedback } from '../../../shared/feedback/index.ts';
+import { useConfirmedAction, useFeedback } from '../../../shared/feedback/index.ts';
 import {
   fetchRunRecords,
-  moveRecord as recordStep,
-  moveRun as runStep,
+  useMoveRecord,
+  useMoveRun,
   type PayrollRecord,
   type PayrollRun,
   type RecordAction,
@@ -26,9 +25,11 @@ const CONFIRM: Record<RunAction, [confirm: string, done: string]> = {
 
 export function usePayrollActions() {
   const { t, i18n } = useTranslation();
-  const { modal } = AntApp.useApp();
+  const confirmAction = useConfirmedAction();
   const feedback = useFeedback();
   const invalidate = useInvalidate();
+  const runStep = useMoveRun();
+  const recordStep = useMoveRecord();
 
   const refresh = () => {
     void invalidate({ resource: 'payroll_runs', invalidates: ['list'] });
@@ -41,18 +42,13 @@ export function usePayrollActions() {
     step: () => Promise<unknown>,
     danger = false,
   ) {
-    modal.confirm({
+    confirmAction({
       title: t(confirmKey, { name }),
-      okButtonProps: { danger },
-      onOk: async () => {
-        try {
-          await step();
-          feedback.success(t(doneKey));
-          refresh();
-        } catch (error) {
-          feedback.failure(error, t('payroll.failed'));
-        }
-      },
+      danger,
+      run: step,
+      done: t(doneKey),
+      failed: t('payroll.failed'),
+      then: refresh,
     });
   }
 
@@ -60,11 +56,13 @@ export function usePayrollActions() {
     confirmStep(
       CONFIRM[action],
       runName(run, i18n.language),
-      () => runStep(run.id, action),
+      () => runStep.mutateAsync({ runId: run.id, action }),
       action === 'cancel',
     );
   const moveRecord = (record: PayrollRecord, action: RecordAction) =>
-    confirmStep(CONFIRM[action], record.employee_name, () => recordStep(record.id, action));
+    confirmStep(CONFIRM[action], record.employee_name, () =>
+      recordStep.mutateAsync({ recordId: record.id, action }),
+    );
 
   async function exportExcel(run: PayrollRun) {
     try {

@@ -2,6 +2,7 @@
 // whose hours the table shows.
 import { Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../../components/FilterSelect.tsx';
 import { monthName } from '../../../shared/format/index.ts';
 import type { ApprovalStatus, PaymentStatus, SalaryFilters as Filters } from '../data.ts';
 
@@ -17,7 +18,7 @@ export function SalaryFilters({
   onMonth: (month: number) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const all = (label: string) => t('common.labelled', { label: t(label), value: t('salary.filters.all') });
+  const allText = t('salary.filters.all');
   return (
     <Space wrap style={{ marginBottom: 16 }}>
       <Input.Search
@@ -27,45 +28,37 @@ export function SalaryFilters({
         style={{ width: 250 }}
         onSearch={(value) => onChange((f) => ({ ...f, search: value.trim() || undefined }))}
       />
-      <Select
-        aria-label={t('salary.filters.active')}
-        style={{ width: 180 }}
-        value={filters.active === undefined ? 'all' : filters.active ? 'active' : 'inactive'}
-        onChange={(v) => onChange((f) => ({ ...f, active: v === 'all' ? undefined : v === 'active' }))}
+      <FilterSelect
+        label={t('salary.filters.active')}
+        allText={allText}
+        width={180}
+        value={filters.active === undefined ? undefined : filters.active ? 'active' : 'inactive'}
+        onChange={(v) => onChange((f) => ({ ...f, active: v === undefined ? undefined : v === 'active' }))}
         options={[
-          { value: 'all', label: all('salary.filters.active') },
           { value: 'active', label: t('salary.filters.activeOnly') },
           { value: 'inactive', label: t('salary.filters.inactive') },
         ]}
       />
-      <Select
-        aria-label={t('salary.filters.approval')}
-        data-testid="filter-approval"
-        style={{ width: 170 }}
-        value={filters.approval ?? 'all'}
-        onChange={(v) =>
-          onChange((f) => ({ ...f, approval: v === 'all' ? undefined : (v as ApprovalStatus) }))
-        }
-        options={[
-          { value: 'all', label: all('salary.filters.approval') },
-          ...(['pending', 'approved', 'rejected'] as const).map((s) => ({
-            value: s,
-            label: t(`salary.approvalStatus.${s}`),
-          })),
-        ]}
+      <FilterSelect<ApprovalStatus>
+        label={t('salary.filters.approval')}
+        allText={allText}
+        testId="filter-approval"
+        value={filters.approval}
+        onChange={(approval) => onChange((f) => ({ ...f, approval }))}
+        options={(['pending', 'approved', 'rejected'] as const).map((s) => ({
+          value: s,
+          label: t(`salary.approvalStatus.${s}`),
+        }))}
       />
-      <Select
-        aria-label={t('salary.filters.payment')}
-        style={{ width: 170 }}
-        value={filters.payment ?? 'all'}
-        onChange={(v) => onChange((f) => ({ ...f, payment: v === 'all' ? undefined : (v as PaymentStatus) }))}
-        options={[
-          { value: 'all', label: all('salary.filters.payment') },
-          ...(['pending', 'processing', 'paid', 'failed'] as const).map((s) => ({
-            value: s,
-            label: t(`salary.paymentStatus.${s}`),
-          })),
-        ]}
+      <FilterSelect<PaymentStatus>
+        label={t('salary.filters.payment')}
+        allText={allText}
+        value={filters.payment}
+        onChange={(payment) => onChange((f) => ({ ...f, payment }))}
+        options={(['pending', 'processing', 'paid', 'failed'] as const).map((s) => ({
+          value: s,
+          label: t(`salary.paymentStatus.${s}`),
+        }))}
       />
       <Select
         aria-label={t('salary.filters.month')}

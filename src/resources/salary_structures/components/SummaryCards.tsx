@@ -1,6 +1,7 @@
 // The six summary cards, one row per currency, computed by salary_summary() in SQL (live).
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatisticRow } from '../../../components/StatisticRow.tsx';
 import { formatMoney } from '../../../shared/format/index.ts';
 import { useSalarySummary, type SalaryFilters } from '../data.ts';
 
@@ -32,22 +33,19 @@ export function SummaryCards({ filters }: { filters: SalaryFilters }) {
         {rows.map((r) => (
           <Col xs={24} md={12} key={r.currency}>
             <Card size="small" data-testid={`salary-card-${r.currency}`}>
-              <Row gutter={12}>
-                <Col span={12}>
-                  <Statistic
-                    title={t('salary.cards.totalPayroll', { currency: r.currency })}
-                    value={formatMoney(r.total_net_approved, r.currency, lang)}
-                    valueStyle={{ fontSize: 20 }}
-                  />
-                </Col>
-                <Col span={12}>
-                  <Statistic
-                    title={t('salary.cards.averageGross', { currency: r.currency })}
-                    value={formatMoney(r.average_gross, r.currency, lang)}
-                    valueStyle={{ fontSize: 20 }}
-                  />
-                </Col>
-              </Row>
+              <StatisticRow
+                fontSize={20}
+                items={[
+                  {
+                    title: t('salary.cards.totalPayroll', { currency: r.currency }),
+                    value: formatMoney(r.total_net_approved, r.currency, lang),
+                  },
+                  {
+                    title: t('salary.cards.averageGross', { currency: r.currency }),
+                    value: formatMoney(r.average_gross, r.currency, lang),
+                  },
+                ]}
+              />
             </Card>
           </Col>
         ))}

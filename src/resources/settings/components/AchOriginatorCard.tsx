@@ -2,11 +2,11 @@
 // (issue 29 item 5). Admins set it here; without one the database refuses to make the site's ACH
 // file (payment.originator_missing). RLS: admins write, admins and HR read; the table's trigger
 // audits every change.
-import { EditOutlined } from '@ant-design/icons';
 import { useCreate, useList, useUpdate } from '@refinedev/core';
-import { Button, Card, Form, Input, Modal, Table, Typography } from 'antd';
+import { Card, Form, Input, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { editColumns } from '../../../components/table/editColumns.tsx';
 import { abaRoutingValid } from '../../../domain/payments/accounts.ts';
 import { useFeedback } from '../../../shared/feedback/index.ts';
 
@@ -101,19 +101,13 @@ export function AchOriginatorCard({ canEdit }: { canEdit: boolean }) {
               return o ? `${o.odfi_name} (${o.odfi_routing})` : '—';
             },
           },
-          ...(canEdit
-            ? [
-                {
-                  key: 'edit',
-                  width: 120,
-                  render: (_: unknown, s: UsSite) => (
-                    <Button size="small" type="link" icon={<EditOutlined />} onClick={() => openEditor(s)}>
-                      {originatorOf(s.id) ? t('payments.originator.edit') : t('payments.originator.set')}
-                    </Button>
-                  ),
-                },
-              ]
-            : []),
+          ...editColumns(
+            canEdit,
+            (s: UsSite) =>
+              originatorOf(s.id) ? t('payments.originator.edit') : t('payments.originator.set'),
+            openEditor,
+            120,
+          ),
         ]}
       />
       <Modal

@@ -1,9 +1,9 @@
 // The backups the local stack took (file in its data directory, size, rows), newest first, each
 // with Restore (restore_backup, after a confirmation naming the file and its time).
 import { useList } from '@refinedev/core';
-import { App as AntApp, Button, List, Space, Typography } from 'antd';
+import { Button, List, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFeedback } from '../../../shared/feedback/index.ts';
+import { useConfirmedAction } from '../../../shared/feedback/index.ts';
 import { useFormat } from '../../../shared/format/index.ts';
 import { restoreBackup } from '../data.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -20,26 +20,19 @@ interface Backup {
 export function BackupsList({ onBackup, busy }: { onBackup: () => void; busy: boolean }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const { modal } = AntApp.useApp();
-  const feedback = useFeedback();
+  const confirmAction = useConfirmedAction();
   const restore = (b: Backup) => {
     const time = f.dateTime(b.taken_at, null, { seconds: true });
-    modal.confirm({
+    confirmAction({
       title: t('settings.system.restoreConfirm', { time }),
       content: t('settings.system.restoreContent', { file: b.file }),
       okText: t('settings.system.restore'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await restoreBackup(b.id);
-        } catch (error) {
-          feedback.failure(error, t('settings.system.restoreFailed'));
-          return;
-        }
-        feedback.success(t('settings.system.restored'));
-        // Every table changed: start the page again from the restored data.
-        window.location.reload();
-      },
+      danger: true,
+      run: () => restoreBackup(b.id),
+      done: t('settings.system.restored'),
+      failed: t('settings.system.restoreFailed'),
+      // Every table changed: start the page again from the restored data.
+      then: () => window.location.reload(),
     });
   };
   const { result } = useList<Backup>({

@@ -1,11 +1,12 @@
 // Public holidays per country and year; an admin adds and edits them (e.g. the moon-dated
 // holidays of Burkina Faso, announced each year).
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useCreate, useList, useUpdate } from '@refinedev/core';
 import { Button, Card, Form, Input, Modal, Segmented, Select, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { editColumns } from '../../../components/table/editColumns.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 
 interface Holiday {
@@ -94,19 +95,7 @@ export function HolidaysCard({ canEdit }: { canEdit: boolean }) {
         columns={[
           { title: t('settings.holidays.date'), dataIndex: 'date', width: 120 },
           { title: t('settings.holidays.name'), dataIndex: 'name' },
-          ...(canEdit
-            ? [
-                {
-                  key: 'edit',
-                  width: 110,
-                  render: (_: unknown, h: Holiday) => (
-                    <Button size="small" type="link" icon={<EditOutlined />} onClick={() => openEditor(h)}>
-                      {t('settings.holidays.edit')}
-                    </Button>
-                  ),
-                },
-              ]
-            : []),
+          ...editColumns<Holiday>(canEdit, () => t('settings.holidays.edit'), openEditor),
         ]}
       />
       <Modal

@@ -4,9 +4,8 @@ import { Alert, DatePicker, Form, Input, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Json } from '../../../data/database.types.ts';
 import { addRuleSetVersion } from '../data.ts';
-import { refusalText, RuleSetModal } from './RuleSetModal.tsx';
+import { RuleSetModal, useParamsSave } from './RuleSetModal.tsx';
 
 export function NewRuleSetVersion({
   ruleSet,
@@ -20,31 +19,15 @@ export function NewRuleSetVersion({
   const { t } = useTranslation();
   const [from, setFrom] = useState<Dayjs | null>(null);
   const [text, setText] = useState(() => JSON.stringify(params, null, 2));
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { problem, setProblem, saving, save: saveParams } = useParamsSave();
 
   const save = async () => {
     if (!from) {
       setProblem(t('settings.ruleSets.effectiveFromRequired'));
       return;
     }
-    let next: unknown;
-    try {
-      next = JSON.parse(text);
-    } catch {
-      setProblem(t('settings.ruleSets.invalidJson'));
-      return;
-    }
-    setSaving(true);
     const date = from.format('YYYY-MM-DD');
-    try {
-      await addRuleSetVersion(ruleSet, date, next as Json);
-      onClose(date);
-    } catch (error) {
-      setProblem(refusalText(t, error));
-    } finally {
-      setSaving(false);
-    }
+    if (await saveParams(text, (params) => addRuleSetVersion(ruleSet, date, params))) onClose(date);
   };
 
   return (

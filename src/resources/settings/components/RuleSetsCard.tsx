@@ -8,12 +8,11 @@ import dayjs from 'dayjs';
 import { useFormat } from '../../../shared/format/index.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Json } from '../../../data/database.types.ts';
 import { useFeedback } from '../../../shared/feedback/index.ts';
 import { deleteRuleSetVersion, updateRuleSetParams } from '../data.ts';
 import { versionStates, type VersionState } from '../versions.ts';
 import { NewRuleSetVersion } from './NewRuleSetVersion.tsx';
-import { refusalText, RuleSetModal } from './RuleSetModal.tsx';
+import { RuleSetModal, useParamsSave } from './RuleSetModal.tsx';
 
 interface RuleSet {
   rule_set: string;
@@ -35,8 +34,7 @@ export function RuleSetsCard({ canEdit }: { canEdit: boolean }) {
   const feedback = useFeedback();
   const [editing, setEditing] = useState<RuleSet | null>(null);
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { problem, setProblem, saving, save: saveParams } = useParamsSave();
   const [adding, setAdding] = useState<RuleSet | null>(null);
   const edit = (r: RuleSet) => {
     setEditing(r);
@@ -46,22 +44,10 @@ export function RuleSetsCard({ canEdit }: { canEdit: boolean }) {
   // The database keeps the parameters' shape (names and kinds) and audits the change.
   const save = async () => {
     if (!editing) return;
-    let params: unknown;
-    try {
-      params = JSON.parse(text);
-    } catch {
-      setProblem(t('settings.ruleSets.invalidJson'));
-      return;
-    }
-    setSaving(true);
-    try {
-      await updateRuleSetParams(editing.rule_set, editing.effective_from, params as Json);
-    } catch (error) {
-      setProblem(refusalText(t, error));
-      return;
-    } finally {
-      setSaving(false);
-    }
+    const saved = await saveParams(text, (params) =>
+      updateRuleSetParams(editing.rule_set, editing.effective_from, params),
+    );
+    if (!saved) return;
     feedback.success(t('settings.ruleSets.saved'));
     setEditing(null);
     void query.refetch();

@@ -2,11 +2,11 @@
 // employer CNSS number; admins edit the address, the state (which picks the state income tax a
 // payroll withholds, e.g. IL-700-T) and the CNSS number, which payslips print (RLS: admins write sites;
 // every change is audited by the table's trigger).
-import { EditOutlined } from '@ant-design/icons';
 import { useList, useUpdate } from '@refinedev/core';
-import { Button, Card, Form, Input, Modal, Table, Tag, Typography } from 'antd';
+import { Card, Form, Input, Modal, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { editColumns } from '../../../components/table/editColumns.tsx';
 
 interface Site {
   id: string;
@@ -103,19 +103,7 @@ export function SitesCard({ canEdit }: { canEdit: boolean }) {
             dataIndex: 'cnss_employer_number',
             render: (n: string | null, s) => (s.country !== 'BF' ? '—' : n ? n : notSet),
           },
-          ...(canEdit
-            ? [
-                {
-                  key: 'edit',
-                  width: 110,
-                  render: (_: unknown, s: Site) => (
-                    <Button size="small" type="link" icon={<EditOutlined />} onClick={() => openEditor(s)}>
-                      {t('settings.sites.edit')}
-                    </Button>
-                  ),
-                },
-              ]
-            : []),
+          ...editColumns<Site>(canEdit, () => t('settings.sites.edit'), openEditor),
         ]}
       />
       <Modal
