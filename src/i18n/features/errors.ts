@@ -604,7 +604,8 @@ export default defineTexts('errors', {
       own_only: 'Vous ne pouvez enregistrer que votre propre pointage',
       source_not_allowed: 'Ce mode de pointage ne vous est pas ouvert',
       already_checked_in: 'Arrivée déjà pointée',
-      already_recorded: 'Déjà enregistré : cet appui répète le pointage fait il y a {{seconds}} secondes au plus',
+      already_recorded:
+        'Déjà enregistré : cet appui répète le pointage fait il y a {{seconds}} secondes au plus',
       overlaps: 'Chevauche un autre pointage',
       already_checked_out: 'Départ déjà pointé',
       no_active_check_in: 'Aucune arrivée en cours',
