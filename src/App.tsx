@@ -17,8 +17,12 @@ const PUBLIC_PAGES: Record<string, ReturnType<typeof preloadable>> = {
   '/signup': preloadable(() => import('./pages/signup/SignupPage.tsx').then((m) => m.SignupPage)),
   '/help': preloadable(() => import('./pages/help/HelpPage.tsx').then((m) => m.HelpPage)),
   '/status': preloadable(() => import('./pages/status/StatusPage.tsx').then((m) => m.StatusPage)),
+  // The policy's words are feature texts, which public pages do not otherwise load.
   '/biometric-policy': preloadable(() =>
-    import('./pages/biometric-policy/BiometricPolicyPage.tsx').then((m) => m.BiometricPolicyPage),
+    Promise.all([
+      import('./pages/biometric-policy/BiometricPolicyPage.tsx'),
+      loadFeatureTexts(['biometricConsent']),
+    ]).then(([m]) => m.BiometricPolicyPage),
   ),
   '/reset-password': preloadable(() =>
     import('./pages/reset-password/SetPasswordPage.tsx').then((m) => m.SetPasswordPage),

@@ -69,6 +69,7 @@ export const en = {
     helpCenter: 'Help Center',
     contactUs: 'Contact Us',
     systemStatus: 'System Status',
+    biometricPolicy: 'Biometric policy',
     copyright: '© 2024 Pointage. All rights reserved.',
   },
   login: {

@@ -70,6 +70,7 @@ export const fr: Messages = {
     helpCenter: "Centre d'aide",
     contactUs: 'Nous contacter',
     systemStatus: 'État du système',
+    biometricPolicy: 'Politique biométrique',
     copyright: '© 2024 Pointage. Tous droits réservés.',
   },
   login: {

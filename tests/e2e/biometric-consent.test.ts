@@ -19,7 +19,19 @@ describe('the biometric policy', () => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Biometric policy', exact: true }).click();
     await visible(page.getByRole('heading', { name: 'Biometric policy', exact: true }));
-    await seeText(page, 'Version biometric-policy-2026-11-v2, published Nov 27, 2026');
+    // The version in force is the latest the database publishes, with its date as English writes it.
+    const current = await db.one<{ version: string; published_on: string }>(
+      `select version, published_on::text as published_on from public.biometric_policy_versions
+       order by published_on desc, version desc limit 1`,
+    );
+    const [y, m, d] = current.published_on.split('-').map(Number) as [number, number, number];
+    const published = new Intl.DateTimeFormat('en', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(Date.UTC(y, m - 1, d, 12));
+    await seeText(page, `Version ${current.version}, published ${published}`);
     const days = (
       await db.one<{ d: number }>('select biometric_retention_days as d from public.system_settings')
     ).d;
@@ -31,7 +43,9 @@ describe('the biometric policy', () => {
 
 describe('withdrawing consent in the portal', () => {
   test('destroys the templates at once and the card says so', async ({ page }) => {
+    // The demo data enrols nobody with a login: the employee enrols (with consent) first.
     const me = await db.idOf('employee@demo.test');
+    await db.enrol([me]);
     const before = await db.one<{ n: number }>(
       'select count(*)::int as n from public.biometric_enrolments where employee_id = $1',
       [me],

@@ -158,14 +158,17 @@ describe('leave', () => {
   }) => {
     const FR = leaveTexts.fr;
     const YESTERDAY = '2026-11-17';
-    // Someone absent yesterday (not the employee of the tests above), in Ouagadougou where sick
-    // leave has no balance to run out, else in Chicago.
+    // Someone absent yesterday (not the employee of the tests above, and not HR herself: the demo
+    // HR account, Fatimata Kaboré, is listed as "myself" in the for-whom choice), among the people
+    // that choice offers (active, not a kiosk), in Ouagadougou where sick leave has no balance to
+    // run out, else in Chicago.
     const person = await one<{ id: string; name: string }>(
       `select e.id, e.first_name || ' ' || e.last_name as name
        from app.attendance_days_live($1, $1, null, null, null, true) d
        join public.employees e on e.id = d.employee_id
        join public.sites s on s.id = e.site_id
        where d.absent and e.email is distinct from 'employee@demo.test'
+         and e.email is distinct from 'hr@demo.test' and e.status = 'active' and e.role <> 'kiosk'
          and not exists (select 1 from public.leave_requests lr where lr.employee_id = e.id
            and lr.status in ('pending', 'approved') and $1 between lr.start_date and lr.end_date)
        order by (s.country = 'BF') desc, e.first_name, e.last_name limit 1`,

@@ -115,7 +115,7 @@ export function LandingPage() {
               <Link to="/help">{t('landing.helpCenter')}</Link>
               <Link to="/help#contact">{t('landing.contactUs')}</Link>
               <Link to="/status">{t('landing.systemStatus')}</Link>
-              <Link to="/biometric-policy">{t('biometricConsent.link')}</Link>
+              <Link to="/biometric-policy">{t('landing.biometricPolicy')}</Link>
             </Space>
           </Col>
           <Col xs={24} md={8}>
