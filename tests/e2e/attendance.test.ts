@@ -188,7 +188,10 @@ describe('attendance tracking', () => {
     await db.enrol([person.id]);
     await logIn(page, 'admin@demo.test', '/dashboard');
     await page.goto('/attendance');
-    await page.getByRole('button', { name: 'Check In', exact: true }).click();
+    await page
+      .getByTestId('attendance-scanner')
+      .getByRole('button', { name: 'Check In', exact: true })
+      .click();
     const frame = page.frameLocator('[data-testid="scanner-frame"]');
     await frame.locator('#sim').selectOption(`person:${person.id}`, { timeout: 30_000 });
     await expectToast(page, 'Checked in', person.name);

@@ -221,7 +221,8 @@ describe('kiosk', () => {
       [person.id, other.id],
     ]);
     await logIn(page, 'kiosk.bf@demo.test', '/attendance-scanner');
-    await expect.poll(() => status(page).textContent()).toBe('Prêt');
+    // A verify site asks for the number from the start (one tap), or after an explicit choice.
+    await expect.poll(() => status(page).textContent()).toBe('Saisissez votre numéro personnel');
     await page.getByRole('button', { name: 'Arrivée', exact: true }).click();
     // A verify site: the personal number first, on the keypad.
     await expect.poll(() => status(page).textContent()).toBe('Saisissez votre numéro personnel');
@@ -244,7 +245,10 @@ describe('kiosk', () => {
     await visible(result.getByText('Arrivée enregistrée', { exact: true }));
     await visible(result.getByText(`Bienvenue ${person.first_name}`, { exact: true }));
     expect((await openRecord(person.id))?.status).toBe('checked_in');
-    await expect.poll(() => status(page).textContent(), { timeout: UI_TIMEOUT }).toBe('Prêt');
+    // Ready again: a verify site's ready state asks for the next number.
+    await expect
+      .poll(() => status(page).textContent(), { timeout: UI_TIMEOUT })
+      .toBe('Saisissez votre numéro personnel');
 
     // The number of one person, the finger of another: 'Non reconnu', nothing recorded.
     const strangerPunches = await punchCount(ouaga[2]!.id);
@@ -303,7 +307,7 @@ describe('kiosk', () => {
       `select finger, consent_text_version from public.biometric_enrolments where employee_id = $1`,
       [fresh.id],
     );
-    expect(stored).toEqual([{ finger: 'right_index', consent_text_version: 'biometric-consent-2026-11-v1' }]);
+    expect(stored).toEqual([{ finger: 'right_index', consent_text_version: 'biometric-policy-2026-11-v2' }]);
     const { rows: audits } = await db.query(
       `select action from public.audit_logs where entity = 'biometric_enrolments' and entity_id = $1 order by created_at`,
       [fresh.id],

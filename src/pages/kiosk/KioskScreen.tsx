@@ -216,7 +216,7 @@ export function KioskScreen() {
         />
         <div className="kiosk-device">
           <a href="/biometric-policy" target="_blank" rel="noopener" data-testid="kiosk-policy-link">
-            {t('biometricConsent.link')}
+            {t('landing.biometricPolicy')}
           </a>
         </div>
       </div>

@@ -59,6 +59,8 @@ export const KIOSK_CSS = `
 .kiosk-result dd { margin: 0; font-size: 26px; font-weight: 800; font-variant-numeric: tabular-nums; }
 .kiosk-scanner { display: flex; flex-direction: column; min-height: 0; border-radius: 18px; overflow: hidden; background: ${BRAND.surface}; }
 .kiosk-scanner > iframe { flex: 1; min-height: 320px; }
+.kiosk-device { padding: 8px 16px 12px; font-size: 15px; }
+.kiosk-device a { color: ${BRAND.primary}; text-decoration: underline; }
 @media (orientation: portrait), (max-width: 760px) {
   .kiosk { grid-template-columns: minmax(0, 1fr); grid-template-rows: auto minmax(380px, 1fr); }
   .kiosk-choose { margin-top: 0; }

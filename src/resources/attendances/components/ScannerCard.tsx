@@ -11,6 +11,7 @@ export function ScannerCard({ onMessage }: { onMessage: (message: ScannerMessage
   const [action, setAction] = useState<PunchAction | null>(null);
   return (
     <Card
+      data-testid="attendance-scanner"
       title={
         action
           ? t('attendance.scannerFor', {
