@@ -19,6 +19,7 @@
  *
  * Prints one JSON object on stdout, progress on stderr:  npm run -s bench:kiosk
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,16 +28,24 @@ import { createClient, type Session } from '@supabase/supabase-js';
 import pg from 'pg';
 import type { Browser, BrowserContext, Frame, Page, Response } from 'playwright-core';
 import ws from 'ws';
-import { encodeTemplate } from '../src/fingerprint/template/binary.ts';
+import { encodeTemplate, templateToBase64 } from '../src/fingerprint/template/binary.ts';
 import { decodeStoredTemplates, encodeTemplateSet, SET_FORMAT } from '../src/fingerprint/template/stored.ts';
 import { Random } from '../src/fingerprint/synth/random.ts';
 import type { Template } from '../src/fingerprint/template/types.ts';
 import { demoEnrolment, demoFingerSql } from '../supabase/seed/fingerprints.ts';
+import { extract } from '../src/fingerprint/extract/index.ts';
+import { Gallery } from '../src/fingerprint/identify/gallery.ts';
+import { syntheticImpression } from '../src/fingerprint/synth/index.ts';
+import { demoFinger } from '../src/fingerprint/synth/demo-finger.ts';
+import { DEMO_ENROLMENT_IMPRESSIONS, fingerSeed } from '../src/fingerprint/synth/demo.ts';
+import { decideVerification } from '../src/fingerprint/verify/decision.ts';
 import { buildSpa, DEMO_PASSWORD, launchChromium, startAppStack } from '../tests/e2e/app.ts';
 import { median, round } from './lib/stats.ts';
 import { chimera } from './lib/fingerprint-rosters.ts';
 
 const PRESSES = Number(process.env.PRESSES ?? 24);
+/** Presses at the verify site (Ouagadougou), online and at replay (issue 26). */
+const VERIFY_PRESSES = Number(process.env.VERIFY_PRESSES ?? 12);
 const REAL = PRESSES * 2 + 4;
 /** Unpressed fingers whose halves make the padding people. */
 const PAD_SOURCES = 40;
@@ -400,6 +409,221 @@ try {
   log(
     `press→result ${JSON.stringify(throttled.pressToResultMs)} in worker ${JSON.stringify(throttled.inWorkerMs)}`,
   );
+
+  // Identify server-side (issue 26 item 2): the same 1:N, run in this process with the matcher the
+  // Edge Function uses (its Gallery, built from the same 500 rows), on fresh impressions of pressed
+  // fingers; and the 1:1 decision a verify request makes, to swap one for the other below.
+  log('server-side 1:N over the same roster, in this process');
+  const siteRows = (
+    await db.query(
+      `select b.employee_id as e, b.template as t, b.template_format as f from public.biometric_enrolments b
+       join public.employees e on e.id = b.employee_id where e.site_id = $1 and e.status = 'active'`,
+      [site],
+    )
+  ).rows as { e: string; t: Buffer; f: string }[];
+  const serverGallery = Gallery.build(
+    siteRows.flatMap((r) =>
+      decodeStoredTemplates(new Uint8Array(r.t), r.f).map((template) => ({ id: r.e, template })),
+    ),
+  );
+  /** A later impression of a demo finger than the enrolled ones (as the simulator presses), extracted. */
+  const freshPress = (id: string, tries = 0): Template => {
+    const master = demoFinger(fingerSeed(id));
+    for (let i = DEMO_ENROLMENT_IMPRESSIONS + tries; i < DEMO_ENROLMENT_IMPRESSIONS + tries + 6; i++) {
+      try {
+        return extract(syntheticImpression(master, i));
+      } catch {
+        // too poor: pressed again
+      }
+    }
+    throw new Error(`no usable impression for ${id}`);
+  };
+  const serverIdentifyMs: number[] = [];
+  const serverVerifyMs: number[] = [];
+  let serverRight = 0;
+  for (const id of realIds.slice(0, PRESSES)) {
+    const probe = freshPress(id);
+    const t0 = performance.now();
+    const found = serverGallery.identify(probe);
+    serverIdentifyMs.push(performance.now() - t0);
+    if (found.matched && found.id === id) serverRight++;
+    const own = siteRows
+      .filter((r) => r.e === id)
+      .flatMap((r) => decodeStoredTemplates(new Uint8Array(r.t), r.f));
+    const t1 = performance.now();
+    decideVerification(probe, own);
+    serverVerifyMs.push(performance.now() - t1);
+  }
+  log(`server 1:N ${JSON.stringify(stats(serverIdentifyMs))}, 1:1 ${JSON.stringify(stats(serverVerifyMs))}`);
+
+  // Verify (issue 26): the Ouagadougou kiosk, a verify site ---------------------------------------
+  const bfSite = (await db.query(`select id from public.sites where name = 'Ouagadougou'`)).rows[0]
+    .id as string;
+  const bfLogin = await createClient(stack.url, stack.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  }).auth.signInWithPassword({ email: 'kiosk.bf@demo.test', password: DEMO_PASSWORD });
+  if (bfLogin.error || !bfLogin.data.session) throw bfLogin.error ?? new Error('kiosk.bf sign-in failed');
+  const bfSession = bfLogin.data.session;
+  const bfStorage = {
+    [`sb-${new URL(stack.url).hostname.split('.')[0]}-auth-token`]: JSON.stringify(bfSession),
+  };
+  log(`making ${VERIFY_PRESSES * 2} demo fingers at the verify site`);
+  const bfPeople: { id: string; number: string }[] = [];
+  for (let i = 0; i < VERIFY_PRESSES * 2; i++) {
+    const row = (
+      await db.query(
+        `insert into public.employees (first_name, last_name, email, site_id, role) values ($1, 'Verify', $2, $3, 'employee')
+         returning id, personal_number`,
+        [`Verif${String(i).padStart(3, '0')}`, `verify${i}@bench.test`, bfSite],
+      )
+    ).rows[0] as { id: string; personal_number: string };
+    const enrolment = demoEnrolment(row.id);
+    await db.query(
+      `insert into public.biometric_enrolments (employee_id, finger, template, template_format, quality, consent_text_version, consent_at)
+       values ($1, 'right_index', $2, $3, $4, 'bench', now())`,
+      [row.id, Buffer.from(enrolment.template), enrolment.format, enrolment.quality],
+    );
+    await db.query(demoFingerSql([enrolment]));
+    bfPeople.push({ id: row.id, number: row.personal_number });
+  }
+
+  // (a) Online: keypad number, then the simulated finger; timed from the finger's choice to the result
+  // card (extraction in the scanner, the endpoint's kiosk-verify: that person's templates, 1:1, the
+  // verification recorded; then check_in and React's render), as the identify presses above.
+  const verifyOnline = async (people: typeof bfPeople) => {
+    const context = await newContext(browser!, bfStorage);
+    const page = await context.newPage();
+    await page.goto(`${stack!.url}/attendance-scanner`);
+    const frame = await scannerFrame(page);
+    const ms: number[] = [];
+    let matched = 0;
+    let retries = 0;
+    for (const person of people) {
+      const checkIn = page.getByRole('button', { name: /^(Check In|Arrivée)$/ });
+      const keypad = page.getByTestId('kiosk-keypad');
+      if (!(await keypad.isVisible())) await checkIn.click();
+      await keypad.waitFor({ state: 'visible', timeout: 30_000 });
+      for (const digit of person.number)
+        await keypad.getByRole('button', { name: digit, exact: true }).click();
+      await keypad.getByRole('button', { name: 'OK', exact: true }).click();
+      await frame.waitForFunction(
+        () => !(document.getElementById('sim') as HTMLSelectElement).disabled,
+        undefined,
+        { timeout: 30_000 },
+      );
+      const pressed = await frame.evaluate((value) => {
+        const select = document.getElementById('sim') as HTMLSelectElement;
+        const at = performance.timeOrigin + performance.now();
+        select.value = value;
+        select.dispatchEvent(new Event('change'));
+        return at;
+      }, `person:${person.id}`);
+      const outcome = (await (
+        await page.waitForFunction(
+          () => {
+            const at = performance.timeOrigin + performance.now();
+            const card = document.querySelector('[data-testid="kiosk-result"]');
+            if (card) return { at, retry: false, text: card.textContent ?? '' };
+            const scanner = document.querySelector('iframe')?.contentDocument;
+            const message = scanner?.getElementById('message')?.textContent ?? '';
+            const retry = scanner?.body.dataset.state === 'ready' && /^(Press again|Appuyez)/.test(message);
+            return retry ? { at, retry: true, text: message } : false;
+          },
+          undefined,
+          { polling: 'raf', timeout: 60_000 },
+        )
+      ).jsonValue()) as { at: number; retry: boolean; text: string };
+      ms.push(outcome.at - pressed);
+      if (outcome.retry) retries++;
+      const open = await db!.query(
+        `select 1 from public.attendances where employee_id = $1 and check_out is null`,
+        [person.id],
+      );
+      if (open.rowCount) matched++;
+      // Back to the start: the card goes after a few seconds; a new context is cheaper than waiting.
+      await page
+        .getByTestId('kiosk-result')
+        .waitFor({ state: 'detached', timeout: 30_000 })
+        .catch(() => {});
+    }
+    await context.close();
+    return {
+      samples: ms,
+      pressToResultMs: stats(ms),
+      checkedInAsThePressedPerson: `${matched}/${people.length}`,
+      pressAgain: retries,
+    };
+  };
+  log(`verify online: ${VERIFY_PRESSES} presses at the Ouagadougou kiosk`);
+  const verifyOnlineResult = await verifyOnline(bfPeople.slice(0, VERIFY_PRESSES));
+  log(`verify online ${JSON.stringify(verifyOnlineResult)}`);
+
+  // (b) At replay: a press queued offline (its extracted template and number, a minute old) sent as the
+  // kiosk's replay sends it (the endpoint's kiosk-replay, then replay_punch), timed from the request to
+  // replay_punch's answer. The template is extracted beforehand: offline, that happened at the press.
+  const bfClient = createClient(stack.url, stack.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { headers: { Authorization: `Bearer ${bfSession.access_token}` } },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
+  log(`verify at replay: ${VERIFY_PRESSES} queued presses`);
+  const replayMs: number[] = [];
+  const replayEndpointMs: number[] = [];
+  let replayed = 0;
+  for (const person of bfPeople.slice(VERIFY_PRESSES)) {
+    const template = templateToBase64(freshPress(person.id));
+    const key = crypto.randomUUID();
+    const pressedAt = new Date(Date.now() - 60_000).toISOString();
+    const t0 = performance.now();
+    const response = await fetch(`${stack.url}/functions/v1/fingerprint-enrol`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.anonKey,
+        Authorization: `Bearer ${bfSession.access_token}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({
+        action: 'kiosk-replay',
+        number: person.number,
+        template,
+        key,
+        punch: 'check_in',
+        pressedAt,
+        device: 'bench',
+      }),
+    });
+    const answer = (await response.json()) as { status: string; employee?: { id: string } };
+    replayEndpointMs.push(performance.now() - t0);
+    if (answer.status === 'matched' && answer.employee) {
+      const { data: row, error: rpcError } = await bfClient.rpc('replay_punch', {
+        p_idempotency_key: key,
+        p_action: 'check_in',
+        p_employee_id: answer.employee.id,
+        p_punched_at: pressedAt,
+        p_device: 'bench',
+      });
+      if (!rpcError && (row as { outcome?: string } | null)?.outcome === 'accepted') replayed++;
+      else log(`replay_punch: ${rpcError?.message ?? JSON.stringify(row)}`);
+    } else log(`kiosk-replay answered ${answer.status}`);
+    replayMs.push(performance.now() - t0);
+  }
+  const verifyReplayResult = {
+    endpointMs: stats(replayEndpointMs),
+    endpointAndReplayPunchMs: stats(replayMs),
+    punchedAsThePressedPerson: `${replayed}/${VERIFY_PRESSES}`,
+  };
+  log(`verify at replay ${JSON.stringify(verifyReplayResult)}`);
+  // (d) Identify server-side, press → result: the verify kiosk's online path (extraction on the tablet,
+  // one request to the endpoint, check_in, render) with its 1:1 decision swapped for the server's 1:N
+  // over the same 500 (measured above in this process), press by press.
+  const { samples: onlineSamples, ...verifyOnlineFigures } = verifyOnlineResult;
+  const serverSide = onlineSamples.map(
+    (ms, i) =>
+      ms + serverIdentifyMs[i % serverIdentifyMs.length]! - serverVerifyMs[i % serverVerifyMs.length]!,
+  );
+  log(`identify server-side (composed) ${JSON.stringify(stats(serverSide))}`);
+
   roster[SIZES[0]] = { unthrottled: await rosterLoad(1), throttled4x: await rosterLoad(4) };
   log(`enrolling up to ${SIZES[1]}`);
   await enrolAt(SIZES[1] - SIZES[0], SIZES[0], pad);
@@ -465,6 +689,33 @@ try {
         met: (throttled.estimatedWithWorkerThrottledMs?.median ?? Infinity) <= TARGETS.pressThrottledMs,
       },
     },
+    /** Issue 26: verify (online, replay) next to identify, and identify on-device against server-side. */
+    verifyAndIdentify: {
+      enrolledAtIdentifySite: unthrottled.enrolled,
+      verifyOnline: {
+        ...verifyOnlineFigures,
+        method: 'browser: keypad number, simulated finger → result card',
+      },
+      verifyAtReplay: {
+        ...verifyReplayResult,
+        method:
+          'kiosk-replay request of a queued press (template extracted at the press) → replay_punch answer',
+      },
+      identifyOnDevice: {
+        pressToResultMs: unthrottled.pressToResultMs,
+        searchInWorkerMs: unthrottled.inWorkerMs.search,
+        offline: 'answers (templates on the tablet; the punch queues)',
+      },
+      identifyServerSide: {
+        pressToResultMs: stats(serverSide),
+        searchInServerProcessMs: stats(serverIdentifyMs),
+        verify1to1InServerProcessMs: stats(serverVerifyMs),
+        recognizedAsThePressedPerson: `${serverRight}/${serverIdentifyMs.length}`,
+        method:
+          'composed: verify online press → result − its 1:1 decision + the Edge Function matcher (Gallery) 1:N over the same roster, in the bench process',
+        offline: 'no answer: the press would queue unidentified',
+      },
+    },
     rosterDownloadAndGalleryBuild: roster,
     rosterUpdateAfterOneEnrolment: update,
     machine: {
@@ -472,6 +723,7 @@ try {
       chromium: browser.version(),
       cpus: os.cpus().length,
       loadavg: os.loadavg().map((x) => round(x)),
+      uptime: execFileSync('uptime', { encoding: 'utf8' }).trim(),
     },
   };
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
