@@ -29,6 +29,9 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'tests/*.test.ts',
           ],
+          // Several unit tests grow fingers, match them or render antd's CSS: seconds of CPU each,
+          // which a loaded two-core machine stretches past vitest's 5 s default (a hang guard only).
+          testTimeout: 30_000,
         },
       },
       {

@@ -26,6 +26,7 @@ export default defineTexts('errors', {
       policy_not_future:
         'A new policy version starts after today ({{date}} has begun): past versions stay as they were',
       builtin_type: 'A built-in leave type keeps its code',
+      code_immutable: 'A leave type keeps its code: requests and payslips name it',
       fields_required: 'Choose the leave type and the dates',
       dates_out_of_range: 'The dates must be in order and cover at most {{days}} days',
       half_day_single_day: 'A half day is the morning or the afternoon of a single day',
@@ -453,6 +454,7 @@ export default defineTexts('errors', {
       policy_not_future:
         "Une nouvelle version de la règle commence après aujourd'hui ({{date}} a commencé) : les versions passées restent telles quelles",
       builtin_type: 'Un type de congé prédéfini garde son code',
+      code_immutable: 'Un type de congé garde son code : les demandes et les bulletins le nomment',
       fields_required: 'Choisissez le type de congé et les dates',
       dates_out_of_range: 'Les dates doivent se suivre et couvrir au plus {{days}} jours',
       half_day_single_day: "Une demi-journée est le matin ou l'après-midi d'un seul jour",

@@ -9,7 +9,7 @@ begin
   perform app.write_audit('system_settings', new.id, 'update',
     app.changed(to_jsonb(old), to_jsonb(new), array['company_name', 'working_hours', 'break_time', 'late_threshold',
       'notifications', 'biometric_auth', 'auto_backup', 'email_reports', 'sms_notifications', 'scanner_simulator',
-      'max_attendance_hours']));
+      'max_attendance_hours', 'repeat_press_seconds', 'biometric_retention_days']));
   return null;
 end
 $function$;

@@ -17,8 +17,7 @@ begin
     end if;
     new.pin_review := 'pending';
   end if;
-  if app.my_role() = 'kiosk' and not by_pin and exists (
-      select 1 from public.employee_pins p where p.employee_id = new.employee_id and p.punch_methods = 'pin') then
+  if app.my_role() = 'kiosk' and not by_pin and app.effective_punch_methods(new.employee_id) = 'pin' then
     perform app.refuse('pin.finger_not_allowed');
   end if;
   return new;

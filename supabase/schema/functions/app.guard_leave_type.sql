@@ -9,6 +9,10 @@ begin
   if old.builtin and (new.code <> old.code or not new.builtin) then
     perform app.refuse('leave.builtin_type');
   end if;
+  -- Requests, policies and stored payslips name the type by its code: it never changes.
+  if new.code <> old.code then
+    perform app.refuse('leave.code_immutable');
+  end if;
   if not old.builtin and new.builtin and not app.is_trusted() then
     perform app.refuse('leave.builtin_type');
   end if;

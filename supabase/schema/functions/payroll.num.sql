@@ -12,6 +12,9 @@ begin
     return 0;
   end if;
   result := (value #>> '{}')::numeric;
+  if result = 'NaN'::numeric or result in ('Infinity'::numeric, '-Infinity'::numeric) then
+    perform app.refuse('payroll.not_a_number');
+  end if;
   if result < 0 then
     perform app.refuse('payroll.negative_amount');
   end if;

@@ -54,13 +54,19 @@ begin
   if app.effective_punch_methods(person.id) = 'finger' then
     perform app.refuse('pin.not_allowed');
   end if;
+  -- A second press within the kiosk's interval is 'already recorded', as for a finger.
+  perform app.refuse_repeat_press(person, app.now());
 
   perform set_config('app.pin_punch', person.id::text, true);
   checking_out := exists (select 1 from public.attendances a where a.employee_id = person.id and a.check_out is null);
   if checking_out then
     punched := app.record_check_out(person, app.now());
-    update public.attendances set check_out_by_pin = true, pin_review = 'pending',
-      reviewed_by = null, reviewed_at = null, review_reason = null
+    -- A rejected record stays rejected, with who rejected it and why; otherwise it waits for review.
+    update public.attendances set check_out_by_pin = true,
+      pin_review = case when pin_review = 'rejected' then 'rejected' else 'pending' end,
+      reviewed_by = case when pin_review = 'rejected' then reviewed_by end,
+      reviewed_at = case when pin_review = 'rejected' then reviewed_at end,
+      review_reason = case when pin_review = 'rejected' then review_reason end
     where id = punched.id
     returning * into punched;
   else

@@ -17,10 +17,7 @@ begin
   end if;
   select biometric_retention_days into before from public.system_settings where id = 'default' for update;
   update public.system_settings set biometric_retention_days = p_days::integer where id = 'default';
-  if before is distinct from p_days::integer then
-    perform app.write_audit('system_settings', 'default', 'update',
-      jsonb_build_object('biometric_retention_days', jsonb_build_object('old', before, 'new', p_days::integer)));
-  end if;
+  -- Audited by system_settings' own trigger (app.audit_settings), like a direct write.
   return p_days::integer;
 end
 $function$;

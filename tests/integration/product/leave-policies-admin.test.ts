@@ -95,6 +95,18 @@ describe('an admin adds a company type and a new version', () => {
     expect(audit.rowCount).toBeGreaterThan(0);
   });
 
+  it("never renames a type's code, which requests and stored payslips name", async () => {
+    const { error } = await org.admin.supabase
+      .from('leave_types')
+      .update({ code: 'studies' })
+      .eq('code', 'study');
+    expect(error?.message).toBe('leave.code_immutable');
+    const { rows } = await org.db.query(
+      `select code from public.leave_types where code in ('study', 'studies')`,
+    );
+    expect(rows).toEqual([{ code: 'study' }]);
+  });
+
   it('refuses a version that is not after today, or with a figure out of its range', async () => {
     const before = await counts();
     const cases: Array<[Record<string, unknown>, string | null]> = [

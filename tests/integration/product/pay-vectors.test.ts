@@ -112,7 +112,7 @@ describe('payroll.compute_pay with leave', () => {
     expect(result).toEqual(computePay(vector.input as unknown as PayInput));
   });
 
-  it('refuses leave that cannot be: negative, NaN, Infinity, huge, a bad type, no working days', async () => {
+  it('refuses leave that cannot be: negative, NaN, Infinity, huge, a bad type, no working days, a non-finite reference pay', async () => {
     const base = leaveVectors[0]!.input as { leave: Array<Record<string, unknown>> };
     const line = base.leave[1]!;
     const cases: Array<[Record<string, unknown>, string]> = [
@@ -124,6 +124,9 @@ describe('payroll.compute_pay with leave', () => {
       [{ leave: [{ ...line, paid: 'yes' }] }, 'payroll.leave_input'],
       [{ leave: { type: 'unpaid' } }, 'payroll.leave_input'],
       [{ working_days: '0' }, 'payroll.leave_working_days'],
+      [{ working_days: 'NaN' }, 'payroll.not_a_number'],
+      [{ reference_monthly_pay: 'NaN' }, 'payroll.not_a_number'],
+      [{ reference_monthly_pay: 'Infinity' }, 'payroll.not_a_number'],
     ];
     for (const [change, code] of cases) {
       await expect(

@@ -457,4 +457,65 @@ describe('the review', () => {
     expect(await punch(org.kioskBf, number, '58301')).toMatchObject({ outcome: 'checked_in' });
     expect((await open()).rowCount).toBe(1);
   });
+
+  // The hostile review of stop 33: the PIN follows the kiosk's repeat-press rule, a withdrawn
+  // person is never punched by finger, a rejection survives the PIN check-out.
+  it('refuses a second PIN press within the interval, recording nothing', async () => {
+    const number = numbers.get(org.bfEmployee)!;
+    expect(await punch(org.kioskBf, number, '58301')).toEqual({ error: 'punch.already_recorded' });
+    const { rows } = await org.db.query(
+      'select check_out from public.attendances where employee_id = $1 order by check_in desc limit 1',
+      [org.bfEmployee.employeeId],
+    );
+    expect(rows).toEqual([{ check_out: null }]);
+  });
+
+  it('does not punch by finger a person who withdrew their consent', async () => {
+    await pinClock(org.stack, new Date(Date.parse(PINNED_AT) + 8 * 3600_000 + 20 * 60_000));
+    const { error } = await org.kioskBf.supabase.rpc('check_out', {
+      p_employee_id: org.bfEmployee.employeeId,
+    });
+    expect(error?.message).toBe('pin.finger_not_allowed');
+    const { rows } = await org.db.query(
+      'select check_out from public.attendances where employee_id = $1 order by check_in desc limit 1',
+      [org.bfEmployee.employeeId],
+    );
+    expect(rows).toEqual([{ check_out: null }]);
+  });
+
+  it('keeps a rejection, with who rejected and why, when the person checks out by PIN', async () => {
+    const { rows: open } = await org.db.query<{ id: string }>(
+      'select id from public.attendances where employee_id = $1 and check_out is null',
+      [org.bfEmployee.employeeId],
+    );
+    expect(
+      (
+        await org.hr.supabase.rpc('review_pin_punch', {
+          p_attendance_id: open[0]!.id,
+          p_accept: false,
+          p_reason: 'Not at the site',
+        })
+      ).error,
+    ).toBeNull();
+    expect(await punch(org.kioskBf, numbers.get(org.bfEmployee)!, '58301')).toMatchObject({
+      outcome: 'checked_out',
+    });
+    const { rows } = await org.db.query(
+      'select pin_review, review_reason, reviewed_by is not null as reviewed from public.attendances where id = $1',
+      [open[0]!.id],
+    );
+    expect(rows).toEqual([{ pin_review: 'rejected', review_reason: 'Not at the site', reviewed: true }]);
+  });
+
+  it('audits the repeat-press interval however it is written', async () => {
+    const { error } = await org.admin.supabase
+      .from('system_settings')
+      .update({ repeat_press_seconds: 90 })
+      .eq('id', 'default');
+    expect(error).toBeNull();
+    const { rows } = await org.db.query(
+      `select diff from public.audit_logs where entity = 'system_settings' and diff ? 'repeat_press_seconds'`,
+    );
+    expect(rows).toEqual([{ diff: { repeat_press_seconds: { old: 60, new: 90 } } }]);
+  });
 });

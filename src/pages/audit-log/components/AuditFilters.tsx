@@ -46,6 +46,18 @@ const ACTIONS = [
   'backup',
   'export',
   'reset',
+  'self_enrol',
+  'retention_destroyed',
+  'consent_withdrawn',
+  'pin_set',
+  'pin_reset',
+  'pin_locked',
+  'punch_methods',
+  'pin_accepted',
+  'pin_rejected',
+  'listed',
+  'dismissed',
+  'recorded',
 ];
 
 export function AuditFilters({
