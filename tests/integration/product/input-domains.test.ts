@@ -44,7 +44,7 @@ describe('money, hours and dates of salary structures', () => {
     expect(await structures()).toEqual(before);
   });
 
-  it('names the constraint of a NaN written straight through REST, and changes nothing', async () => {
+  it('refuses a NaN written straight through REST (the pay engine or the column constraint), and changes nothing', async () => {
     const { data, error } = await org.hr.supabase.rpc('create_salary_structures', {
       p_employee_ids: [org.employee.employeeId],
       p_fields: FIELDS,
@@ -56,8 +56,9 @@ describe('money, hours and dates of salary structures', () => {
       org.hr.supabase.from('salary_structures').update({ basic_salary }).eq('id', id).select();
     for (const value of ['NaN', 'nan', ' NaN ']) {
       const update = await write(value);
-      expect(update.error, value).toMatchObject({ code: '23514' });
-      expect(update.error!.message).toContain('salary_structures_basic_salary_range');
+      // The pay engine reading the row refuses it first (payroll.not_a_number); the CHECK backs it up.
+      expect(['P0001', '23514'], value).toContain(update.error?.code);
+      expect(update.error!.message).toMatch(/^payroll\.not_a_number$|salary_structures_basic_salary_range/);
     }
     // A numeric(14,2) column cannot hold an infinity at all (22003); the CHECK backs it up.
     for (const value of [...NOT_FINITE, -1, 1e10]) {
