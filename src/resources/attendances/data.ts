@@ -120,8 +120,9 @@ export async function fetchManualCandidates(text: string, today: string): Promis
   }));
 }
 
+/** Live: a punch (from this card or anywhere) changes what the card offers for a person. */
 export function useManualCandidates(text: string, today: string | undefined) {
-  return useQuery({
+  return useLiveQueryOf(['attendances'], {
     queryKey: attendanceKeys.manual(text, today),
     queryFn: () => fetchManualCandidates(text, today ?? ''),
     enabled: Boolean(text.trim() && today),
