@@ -162,6 +162,41 @@ export async function confirmDialog(page: Page, title: string, button = 'OK'): P
   await dialog.first().waitFor({ state: 'hidden' });
 }
 
+/**
+ * Chooses `option` in an antd select (its combobox), typing `search` first when given, and waits
+ * until the select shows it. Under load the option list can re-render under the click, so the
+ * choice is made again until it holds; an open dropdown is closed afterwards.
+ */
+export async function chooseOption(
+  page: Page,
+  combobox: Locator,
+  option: string,
+  search?: string,
+): Promise<void> {
+  const select = combobox.locator(
+    'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  const chosen = select.locator('.ant-select-selection-item').filter({ hasText: option });
+  const deadline = Date.now() + UI_TIMEOUT;
+  while ((await chosen.count()) === 0) {
+    if (Date.now() > deadline) throw new Error(`'${option}' could not be chosen`);
+    await combobox.click({ force: true });
+    if (search !== undefined) await combobox.fill(search);
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: option })
+      .first()
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
+    await chosen
+      .first()
+      .waitFor({ state: 'visible', timeout: 2_000 })
+      .catch(() => undefined);
+  }
+  // A multiple select stays open; a closed one must not get the Escape (a dialog would close).
+  if ((await combobox.getAttribute('aria-expanded')) === 'true') await combobox.press('Escape');
+}
+
 /** Exactly this text somewhere on the page, visible. */
 export const seeText = (page: Page, text: string) => visible(page.getByText(text, { exact: true }));
 

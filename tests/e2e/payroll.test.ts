@@ -207,11 +207,12 @@ describe('payroll management', () => {
         .locator('tbody tr')
         .filter({ hasText: 'Ouagadougou' });
       await siteRow.getByRole('button', { name: 'Edit' }).click();
-      await settings.getByLabel('Employer CNSS number', { exact: true }).fill('#bad');
-      await settings.getByRole('button', { name: 'Save', exact: true }).click();
-      await visible(settings.getByText('Letters, digits, spaces, / or - (at most 30)'));
-      await settings.getByLabel('Employer CNSS number', { exact: true }).fill('0099887 B');
-      await settings.getByRole('button', { name: 'Save', exact: true }).click();
+      const siteDialog = await visible(settings.getByRole('dialog'));
+      await siteDialog.getByLabel('Employer CNSS number', { exact: true }).fill('#bad');
+      await siteDialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await visible(siteDialog.getByText('Letters, digits, spaces, / or - (at most 30)'));
+      await siteDialog.getByLabel('Employer CNSS number', { exact: true }).fill('0099887 B');
+      await siteDialog.getByRole('button', { name: 'Save', exact: true }).click();
       await visible(siteRow.getByText('0099887 B', { exact: true }));
       const [stored] = await rows<{ cnss_employer_number: string }>(
         `select cnss_employer_number from public.sites where name = 'Ouagadougou'`,

@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import {
+  chooseOption,
   e2e,
   expectToast,
   pinBrowserClock,
@@ -150,7 +151,7 @@ describe('employee portal', () => {
           .poll(async () => Math.round((await modal.boundingBox())?.width ?? 0), { timeout: UI_TIMEOUT })
           .toBe(420);
         const frame = page.frameLocator('[data-testid="scanner-frame"]');
-        await frame.locator('#sim').selectOption(choice, { timeout: 30_000 });
+        await frame.locator('#sim').selectOption(choice, { timeout: 60_000 });
         return frame;
       };
       // One press of one's own finger may fail, as on any reader: too poor to decide ('Press again, a
@@ -184,7 +185,7 @@ describe('employee portal', () => {
           if (outcome === 'timeout') return void (await expectToast(page, title, description)); // its message
           if (attempt >= 3) throw new Error(`${button}: own finger not recognized in ${attempt} presses`);
           if (outcome === 'again') {
-            await frame.locator('#sim').selectOption(`person:${me}`, { timeout: 30_000 });
+            await frame.locator('#sim').selectOption(`person:${me}`, { timeout: 60_000 });
             // The hint stays until the new press is decided.
             await frame
               .getByText('Press again, a little flatter', { exact: true })
@@ -290,10 +291,12 @@ describe('manager portal', () => {
       const dialog = await visible(page.getByRole('dialog'));
       await dialog.getByRole('button', { name: 'Send' }).click();
       await expectToast(page, 'Choose who receives it, and enter a title and a message');
-      const select = dialog.getByRole('combobox', { name: 'Team member' });
-      await select.click();
-      await select.fill('Emily');
-      await page.locator('.ant-select-item-option').filter({ hasText: 'Emily Brooks' }).first().click();
+      await chooseOption(
+        page,
+        dialog.getByRole('combobox', { name: 'Team member' }),
+        'Emily Brooks',
+        'Emily',
+      );
       await dialog.getByRole('textbox', { name: 'Title' }).fill('Safety');
       await dialog.getByRole('textbox', { name: 'Message' }).fill('Safety briefing at 2 pm');
       await dialog.getByRole('button', { name: 'Send' }).click();
@@ -364,11 +367,12 @@ describe('manager portal', () => {
     const dialog = await settledDialog(page, 'Create Salary Structure');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await visible(dialog.getByText('Please select at least one employee', { exact: true }));
-    const select = dialog.getByRole('combobox', { name: 'Assign employees' });
-    await select.click();
-    await select.fill('Emily');
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Emily Brooks' }).first().click();
-    await page.keyboard.press('Escape');
+    await chooseOption(
+      page,
+      dialog.getByRole('combobox', { name: 'Assign employees' }),
+      'Emily Brooks',
+      'Emily',
+    );
     await dialog.getByRole('spinbutton', { name: 'Basic salary' }).fill('3000');
     await dialog.getByRole('spinbutton', { name: 'House rent' }).fill('200');
     // The preview is the database's computation (preview_pay).
