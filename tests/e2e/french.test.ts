@@ -208,7 +208,12 @@ describe('French that is French', () => {
     await switchLanguage(page, 'Français');
     const found: string[] = [];
     for (const language of process.env.SCREENSHOTS ? ['fr', 'en'] : ['fr']) {
-      if (language === 'en') await switchLanguage(page, 'English');
+      if (language === 'en') {
+        // From the landing page: the 404 has no language switch.
+        await page.goto('/');
+        await shown(page);
+        await switchLanguage(page, 'English');
+      }
       for (const pathname of PUBLIC) {
         await page.goto(pathname);
         await shown(page);
@@ -218,6 +223,25 @@ describe('French that is French', () => {
     }
     expect(found).toEqual([]);
   });
+
+  // The kiosks' screen, for the screenshots only (the kiosk journeys check its French).
+  test.skipIf(!process.env.SCREENSHOTS)(
+    "kiosks: each site's scanner screen, for the screenshots",
+    { timeout: 300_000 },
+    async ({ page }) => {
+      for (const [site, email] of [
+        ['us', 'kiosk.us@demo.test'],
+        ['bf', 'kiosk.bf@demo.test'],
+      ] as const) {
+        // Each kiosk speaks its site's language (no switch on the kiosk).
+        await logIn(page, email, '/attendance-scanner');
+        await shown(page);
+        await shoot(page, `kiosk_attendance-scanner`, site);
+        await page.context().clearCookies();
+        await page.evaluate(() => localStorage.clear());
+      }
+    },
+  );
 
   for (const [role, email] of Object.entries(ACCOUNTS) as [Exclude<Role, 'kiosk'>, string][]) {
     test(

@@ -65,7 +65,7 @@ export default defineTexts('leave', {
     actions: {
       approve: 'Approve',
       reject: 'Reject',
-      cancel: 'Cancel request',
+      cancel: 'Cancel',
       confirmCancel: 'Cancel this leave request?',
       approved: 'Leave approved',
       rejected: 'Leave rejected',
@@ -172,7 +172,7 @@ export default defineTexts('leave', {
     actions: {
       approve: 'Accorder',
       reject: 'Refuser',
-      cancel: 'Annuler la demande',
+      cancel: 'Annuler',
       confirmCancel: 'Annuler cette demande de congé ?',
       approved: 'Congé accordé',
       rejected: 'Congé refusé',

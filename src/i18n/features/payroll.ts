@@ -71,6 +71,7 @@ export default defineTexts('payroll', {
     exportFailed: 'Failed to export payroll',
     payslipFailed: 'Failed to create the payslip',
     noRecords: 'No payroll records found matching your filters.',
+    noRuns: 'No payroll run yet: Run Payroll computes one for a site and a period.',
     dialog: {
       title: 'Run Payroll',
       site: 'Site',
@@ -166,6 +167,7 @@ export default defineTexts('payroll', {
     exportFailed: 'Échec de l’export de la paie',
     payslipFailed: 'Échec de la création du bulletin',
     noRecords: 'Aucune fiche de paie ne correspond à vos filtres.',
+    noRuns: 'Aucune exécution de paie : « Lancer la paie » en calcule une pour un site et une période.',
     dialog: {
       title: 'Lancer la paie',
       site: 'Site',

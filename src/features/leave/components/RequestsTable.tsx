@@ -141,7 +141,7 @@ export function RequestsTable({ rows, loading, showEmployee, linkRows, testId = 
             ),
           },
           // A width, so the buttons wrap inside it rather than widen the table past the screen.
-          { key: 'actions', title: '', width: 200, render: (_, r) => actions(r) },
+          { key: 'actions', title: '', width: 160, render: (_, r) => actions(r) },
         ]}
       />
       <RejectDialog

@@ -8,6 +8,7 @@ import { STATUS_COLOR } from './status.ts';
 import type { RunAction } from './usePayrollActions.ts';
 import { moneyColumn } from '../../../components/table/moneyColumn.tsx';
 import { useFixedActions } from '../../../components/table/fixedActions.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 export function RunsTable({
   tableProps,
@@ -32,6 +33,7 @@ export function RunsTable({
       size="middle"
       scroll={{ x: 'max-content' }}
       data-testid="payroll-runs"
+      locale={{ emptyText: <EmptyState text={t('payroll.noRuns')} /> }}
       columns={[
         { title: t('payroll.columns.site'), render: (_, r) => r.sites?.name },
         {
