@@ -32,6 +32,9 @@ export function StructureFields({
   currency: string;
 }) {
   const { t } = useTranslation();
+  /** Each value, named by its text under `texts` (the rule set falls back to its own name). */
+  const choices = (values: readonly string[], texts: string) =>
+    values.map((value) => ({ value, label: t(`${texts}.${value}`, { defaultValue: value }) }));
   const num = (name: keyof Values | ['allowances', AllowanceName], label: string, extra: object = {}) => (
     <Form.Item name={name as never} label={label}>
       <InputNumber stringMode min="0" style={{ width: '100%' }} aria-label={label} {...extra} />
@@ -68,22 +71,14 @@ export function StructureFields({
       <Row gutter={12}>
         <Col span={10}>
           <Form.Item name="rule_set" label={t('salary.form.ruleSet')}>
-            <Select
-              options={ruleSetOptions(ruleSets, values?.rule_set).map((r) => ({
-                value: r,
-                label: t(`salary.ruleSets.${r}`, { defaultValue: r }),
-              }))}
-            />
+            <Select options={choices(ruleSetOptions(ruleSets, values?.rule_set), 'salary.ruleSets')} />
           </Form.Item>
         </Col>
         <Col span={8}>
           <Form.Item name="country" label={t('salary.form.country')}>
             <Select
               disabled={values ? impliedCountry(values.rule_set) !== null : false}
-              options={(['US', 'BF'] as const).map((c) => ({
-                value: c,
-                label: t(`salary.countries.${c}`),
-              }))}
+              options={choices(['US', 'BF'], 'salary.countries')}
             />
           </Form.Item>
         </Col>
@@ -96,21 +91,13 @@ export function StructureFields({
       <Row gutter={12}>
         <Col span={8}>
           <Form.Item name="pay_basis" label={t('salary.form.payBasis')}>
-            <Select
-              options={(['salaried', 'hourly'] as const).map((p) => ({
-                value: p,
-                label: t(`salary.payBasis.${p}`),
-              }))}
-            />
+            <Select options={choices(['salaried', 'hourly'], 'salary.payBasis')} />
           </Form.Item>
         </Col>
         <Col span={8}>
           <Form.Item name="frequency" label={t('salary.form.frequency')}>
             <Select
-              options={(['weekly', 'biweekly', 'semimonthly', 'monthly'] as const).map((f) => ({
-                value: f,
-                label: t(`salary.frequencies.${f}`),
-              }))}
+              options={choices(['weekly', 'biweekly', 'semimonthly', 'monthly'], 'salary.frequencies')}
             />
           </Form.Item>
         </Col>
