@@ -128,6 +128,17 @@ export async function refusedCall(response: Response): Promise<Response> {
 /** The database's budget refusals (hint codes), answered 429. */
 export const BUDGET_CODES = new Set(['fingerprint_search_budget', 'fingerprint_ip_budget']);
 
+/** A person's stored templates from a function's rows (a row the engine cannot read is skipped). */
+export function storedTemplatesOf(rows: readonly { t: string; f: string }[]): Template[] {
+  return rows.flatMap((row) => {
+    try {
+      return decodeStoredTemplates(base64Bytes(row.t), row.f);
+    } catch {
+      return [];
+    }
+  });
+}
+
 /** A row of the gallery functions: employee id, base64 stored template, format. */
 export interface GalleryRow {
   e: string;

@@ -5,15 +5,15 @@
 // check_in / check_out consumes. A wrong number and a finger that does not match answer the same
 // 'no_match': the kiosk says 'Not Recognized' without telling which. The answer names the person by
 // first name only, and never carries a template.
-import { decodeStoredTemplates } from '../template/stored.ts';
 import type { Template } from '../template/types.ts';
 import { decideVerification } from '../verify/decision.ts';
 import {
   answer,
-  base64Bytes,
   pressTemplate,
+  refusalOf,
   refusedCall,
   serviceRpc,
+  storedTemplatesOf,
   type EndpointAnswer,
   type EndpointEnv,
 } from './endpoint-kit.ts';
@@ -74,13 +74,7 @@ export async function verifyNumberAndPress(
   }
   if (!person.employee_id) return { answer: { status: 'no_match' } };
 
-  const enrolled = (person.rows ?? []).flatMap((row) => {
-    try {
-      return decodeStoredTemplates(base64Bytes(row.t), row.f);
-    } catch {
-      return [];
-    }
-  });
+  const enrolled = storedTemplatesOf(person.rows ?? []);
   if (!enrolled.length) return { answer: { status: 'no_match' } };
   const decision = decideVerification(probe, enrolled);
   const score = Math.round(decision.score * 10) / 10;

@@ -5,13 +5,12 @@
 // portal's browser never holds a template (issue 23 §5: only kiosks and admins do).
 import { decideIdentification } from '../identify/decision.ts';
 import { Gallery } from '../identify/gallery.ts';
-import { decodeStoredTemplates } from '../template/stored.ts';
 import {
   answer,
-  base64Bytes,
   pressTemplate,
   refusedCall,
   serviceRpc,
+  storedTemplatesOf,
   type EndpointAnswer,
   type EndpointEnv,
 } from './endpoint-kit.ts';
@@ -40,16 +39,7 @@ export async function handleVerify(userId: string, body: unknown, env: EndpointE
     return reply(503, { status: 'unavailable', message: (error as Error).message });
   }
 
-  const entries = own.rows.flatMap((row) => {
-    try {
-      return decodeStoredTemplates(base64Bytes(row.t), row.f).map((t) => ({
-        id: own.employee_id,
-        template: t,
-      }));
-    } catch {
-      return [];
-    }
-  });
+  const entries = storedTemplatesOf(own.rows).map((template) => ({ id: own.employee_id, template }));
   if (!entries.length) return reply(200, { status: 'not-enrolled' });
   // One person's fingers: decided as a roster of one, as the portal's scanner did in the browser.
   const decision = decideIdentification(Gallery.build(entries).identify(probe), 1);
