@@ -12,6 +12,7 @@ import {
   type BiometricPolicy,
   type SitePolicyRow,
 } from './data.ts';
+import { toastOutcome } from './outcome.ts';
 
 export function SitePolicyCard({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
@@ -22,10 +23,7 @@ export function SitePolicyCard({ canEdit }: { canEdit: boolean }) {
   const change = (site: SitePolicyRow, policy: BiometricPolicy) =>
     setPolicy.mutate(
       { siteId: site.id, policy },
-      {
-        onSuccess: () => feedback.success(t('biometricPolicy.saved', { site: site.name })),
-        onError: (error) => feedback.failure(error),
-      },
+      toastOutcome(feedback, t('biometricPolicy.saved', { site: site.name })),
     );
 
   return (

@@ -7,6 +7,7 @@ import { NotedTableCard } from '../../components/table/NotedTableCard.tsx';
 import { useFeedback } from '../../shared/feedback/index.ts';
 import { useFormat } from '../../shared/format/index.ts';
 import { useOpenPresses, useResolvePress, type PressResolution, type UnverifiedPress } from './data.ts';
+import { toastOutcome } from './outcome.ts';
 
 export function UnverifiedPressesCard() {
   const { t } = useTranslation();
@@ -18,10 +19,7 @@ export function UnverifiedPressesCard() {
   const answer = (press: UnverifiedPress, resolution: PressResolution) =>
     resolve.mutate(
       { id: press.id, resolution },
-      {
-        onSuccess: () => feedback.success(t(`biometricConsent.review.${resolution}`)),
-        onError: (error) => feedback.failure(error),
-      },
+      toastOutcome(feedback, t(`biometricConsent.review.${resolution}`)),
     );
 
   return (
