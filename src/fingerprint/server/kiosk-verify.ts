@@ -7,6 +7,7 @@
 // first name only, and never carries a template.
 import type { Template } from '../template/types.ts';
 import { decideVerification } from '../verify/decision.ts';
+import type { EndpointAnswer, EndpointEnv } from './endpoint-kit.ts';
 import {
   answer,
   pressTemplate,
@@ -14,8 +15,6 @@ import {
   refusedCall,
   serviceRpc,
   storedTemplatesOf,
-  type EndpointAnswer,
-  type EndpointEnv,
 } from './endpoint-kit.ts';
 
 export type KioskVerifyStatus =

@@ -5,15 +5,8 @@
 // portal's browser never holds a template (issue 23 §5: only kiosks and admins do).
 import { decideIdentification } from '../identify/decision.ts';
 import { Gallery } from '../identify/gallery.ts';
-import {
-  answer,
-  pressTemplate,
-  refusedCall,
-  serviceRpc,
-  storedTemplatesOf,
-  type EndpointAnswer,
-  type EndpointEnv,
-} from './endpoint-kit.ts';
+import type { EndpointAnswer, EndpointEnv } from './endpoint-kit.ts';
+import { answer, pressTemplate, refusedCall, serviceRpc, storedTemplatesOf } from './endpoint-kit.ts';
 
 export type VerifyStatus =
   'matched' | 'no_match' | 'retry' | 'not-enrolled' | 'unauthorized' | 'unavailable' | 'bad-request';
