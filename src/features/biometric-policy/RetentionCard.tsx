@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFeedback } from '../../shared/feedback/index.ts';
 import { RETENTION_DAYS, useRetentionDays, useSetRetentionDays } from './data.ts';
+import { toastOutcome } from './outcome.ts';
 
 export function RetentionCard({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
@@ -22,10 +23,7 @@ export function RetentionCard({ canEdit }: { canEdit: boolean }) {
     days !== null && Number.isInteger(days) && days >= RETENTION_DAYS.min && days <= RETENTION_DAYS.max;
   const submit = () => {
     if (!valid) return;
-    save.mutate(days, {
-      onSuccess: () => feedback.success(t('biometricConsent.retention.saved')),
-      onError: (error) => feedback.failure(error),
-    });
+    save.mutate(days, toastOutcome(feedback, t('biometricConsent.retention.saved')));
   };
 
   return (

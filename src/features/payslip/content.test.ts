@@ -1,54 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { computePay } from '../../domain/payroll/index.ts';
 import { formatMoneyForPrint as amount } from '../../shared/format/index.ts';
-import { payslipContent } from './content.ts';
+import { payslipContent, type PayslipContent } from './content.ts';
 import type { PayslipData } from './data.ts';
+import {
+  bulletin,
+  chicagoPlant,
+  computed,
+  illinoisStatement,
+  ouagadougou,
+  payslip as base,
+  structure,
+} from './test-data.ts';
 
-const base = (over: Partial<PayslipData>): PayslipData => ({
-  kind: 'payroll_record',
-  id: 'r1',
-  status: 'paid',
-  period_start: '2026-10-01',
-  period_end: '2026-10-31',
-  pay_date: '2026-11-02',
-  regular_hours: 160,
-  overtime_hours: 0,
-  currency: 'USD',
-  rule_set: 'spec-default',
-  frequency: 'monthly',
-  computation: computePay({
-    rule_set: 'spec-default',
-    country: 'US',
-    period_date: '2026-10-31',
-    frequency: 'monthly',
-    pay_basis: 'salaried',
-    basic_salary: '5000',
-    hourly_rate: '25',
-    overtime_hours: '10',
-    allowances: { house_rent: '500' },
-  }) as unknown as PayslipData['computation'],
-  structure: {
-    hourly_rate: 25,
-    overtime_rate: 1.5,
-    basic_salary: 5000,
-    pay_basis: 'salaried',
-    allowances: { house_rent: 500 },
-  },
-  employer: { company: 'Pointage', site: 'Chicago Plant', country: 'US', time_zone: 'America/Chicago' },
-  employee: {
-    id: '0123456789abcdef',
-    name: 'Emily Brooks',
-    email: 'e@x.test',
-    position: 'Operator',
-    department: 'Operations',
-    address: null,
-    joining_date: '2024-01-01',
-    employment_type: 'full_time',
-  },
-  profile: {},
-  ytd: { gross: 5875, net: 4838.06, deductions: 1036.94 },
-  ...over,
-});
+/** A bf-2026 October computation (the bulletins' period). */
+const october = { rule_set: 'bf-2026', period_date: '2026-10-31' } as const;
+
+/** Checks that each item stands somewhere in what the payslip prints; gives that text. */
+function expectPrinted(content: PayslipContent, items: string[]): string {
+  const text = JSON.stringify(content);
+  for (const item of items) expect(text, item).toContain(item);
+  return text;
+}
 
 describe('amount', () => {
   it('prints USD with cents and XOF without decimals, with plain characters', () => {
@@ -64,8 +36,7 @@ describe('payslipContent', () => {
     const content = payslipContent(base({}));
     expect(content.language).toBe('en');
     expect(content.net).toBe('$4,838.06');
-    const text = JSON.stringify(content);
-    for (const item of [
+    const text = expectPrinted(content, [
       'Emily Brooks',
       'Chicago Plant',
       '2026-10-01 to 2026-10-31',
@@ -74,48 +45,14 @@ describe('payslipContent', () => {
       'Federal income tax withholding',
       '$5,875.00',
       'Housing allowance',
-    ])
-      expect(text).toContain(item);
+    ]);
     // Not California's law for an Illinois plant, nor any other state's by default.
     expect(text).not.toContain('226');
     expect(text).toContain('No state income tax withholding rule applies to this site.');
   });
 
   it('gives a Chicago statement under the Illinois Wage Payment and Collection Act, with the IL-700-T line', () => {
-    // A monthly $2,600 non-exempt salaried person (29 CFR 778.113) with 13.25 h over 40, one IL-W-4 allowance.
-    const computation = computePay({
-      rule_set: 'us-federal-2026',
-      period_date: '2026-03-31',
-      frequency: 'monthly',
-      pay_basis: 'salaried',
-      basic_salary: '2600',
-      overtime_hours: '13.25',
-      state: 'IL',
-      profile: { state_allowances: 1 },
-    }) as unknown as PayslipData['computation'];
-    const content = payslipContent(
-      base({
-        rule_set: 'us-federal-2026',
-        regular_hours: 160,
-        overtime_hours: 13.25,
-        computation,
-        structure: {
-          hourly_rate: 0,
-          overtime_rate: 1.5,
-          basic_salary: 2600,
-          pay_basis: 'salaried',
-          allowances: {},
-        },
-        employer: {
-          company: 'Pointage',
-          site: 'Chicago Plant',
-          country: 'US',
-          time_zone: 'America/Chicago',
-          state: 'IL',
-        },
-      }),
-    );
-    const text = JSON.stringify(content);
+    const text = JSON.stringify(payslipContent(illinoisStatement({})));
     expect(text).toContain('Illinois Wage Payment and Collection Act (820 ILCS 115/10');
     expect(text).toContain('["Illinois income tax withholding (IL-700-T)","$131.39"]');
     expect(text).toContain('["Overtime","13.25","$22.50 (x1.5)","$298.13"]');
@@ -128,74 +65,38 @@ describe('payslipContent', () => {
   });
 
   it('prints no overtime line for an exempt person, nor for a period without overtime', () => {
-    const exempt = computePay({
-      rule_set: 'us-federal-2026',
-      period_date: '2026-03-31',
-      frequency: 'monthly',
-      pay_basis: 'salaried',
-      basic_salary: '5350',
-      overtime_hours: '10',
-      state: 'IL',
-    }) as unknown as PayslipData['computation'];
-    const structure = {
-      hourly_rate: 0,
-      overtime_rate: 1.5,
-      basic_salary: 5350,
-      pay_basis: 'salaried',
-      allowances: {},
-    };
+    const march = { rule_set: 'us-federal-2026', period_date: '2026-03-31' } as const;
+    const exempt = computed({ ...march, basic_salary: '5350', overtime_hours: '10', state: 'IL' });
     const rows = (over: Partial<PayslipData>) =>
-      payslipContent(base({ rule_set: 'us-federal-2026', structure, ...over }))
+      payslipContent(
+        base({ rule_set: 'us-federal-2026', structure: structure({ basic_salary: 5350 }), ...over }),
+      )
         .sections.flatMap((s) => s.rows)
         .map((r) => r[0]);
     expect(rows({ computation: exempt, overtime_hours: 10 })).not.toContain('Overtime');
     expect(rows({ computation: exempt, overtime_hours: 10 })).toContain('FLSA status');
-    const none = computePay({
-      rule_set: 'us-federal-2026',
-      period_date: '2026-03-31',
-      frequency: 'monthly',
-      pay_basis: 'salaried',
-      basic_salary: '2600',
-    }) as unknown as PayslipData['computation'];
+    const none = computed({ ...march, basic_salary: '2600' });
     expect(rows({ computation: none, overtime_hours: 0 })).not.toContain('Overtime');
   });
 
   it('gives a French bulletin de paie for BF, in XOF, with employer charges apart', () => {
-    const computation = computePay({
-      rule_set: 'bf-2026',
-      period_date: '2026-10-31',
-      frequency: 'monthly',
-      pay_basis: 'salaried',
+    const computation = computed({
+      ...october,
       basic_salary: '250000',
       allowances: { transport: '20000' },
       profile: { dependants: 2 },
-    }) as unknown as PayslipData['computation'];
+    });
     const content = payslipContent(
-      base({
-        currency: 'XOF',
-        rule_set: 'bf-2026',
+      bulletin({
         computation,
-        employer: {
-          company: 'Pointage',
-          site: 'Ouagadougou',
-          country: 'BF',
-          time_zone: 'Africa/Ouagadougou',
-        },
         profile: { dependants: 2, abatement_rate: 0.2 },
-        structure: {
-          hourly_rate: 1500,
-          overtime_rate: 1.5,
-          basic_salary: 250000,
-          pay_basis: 'salaried',
-          allowances: { transport: 20000 },
-        },
+        structure: structure({ hourly_rate: 1500, basic_salary: 250000, allowances: { transport: 20000 } }),
       }),
     );
     expect(content.language).toBe('fr');
     expect(content.title).toBe('Bulletin de paie');
     expect(content.net).toBe(amount(computation.net, 'XOF', 'fr'));
-    const text = JSON.stringify(content);
-    for (const item of [
+    const text = expectPrinted(content, [
       'CNSS (part salariale)',
       'AMU',
       'IUTS',
@@ -203,57 +104,25 @@ describe('payslipContent', () => {
       'Charges patronales',
       'Indemnité de transport',
       '43 200 XOF',
-    ])
-      expect(text).toContain(item);
+    ]);
     expect(text).not.toMatch(/\d,\d{2} XOF/);
   });
 
   it('prints one row per overtime premium band on the bulletin de paie, adding up to the overtime pay', () => {
-    const computation = computePay({
-      rule_set: 'bf-2026',
-      period_date: '2026-10-31',
-      frequency: 'monthly',
-      pay_basis: 'salaried',
-      basic_salary: '200000',
-      hourly_rate: '1000',
-      overtime_hours: '40',
-    }) as unknown as PayslipData['computation'];
-    const content = payslipContent(
-      base({
-        currency: 'XOF',
-        rule_set: 'bf-2026',
-        overtime_hours: 40,
-        computation,
-        employer: { company: 'Pointage', site: 'Ouagadougou', country: 'BF', time_zone: null },
-        structure: {
-          hourly_rate: 1000,
-          overtime_rate: 1.5,
-          basic_salary: 200000,
-          pay_basis: 'salaried',
-          allowances: {},
-        },
-      }),
-    );
-    const pay = content.sections.find((s) => s.title === 'Éléments de rémunération')!;
-    const bands = pay.rows.filter((r) => r[0]!.startsWith('Heures sup'));
-    expect(bands).toEqual([
+    const pay = computed({ ...october, basic_salary: '200000', hourly_rate: '1000', overtime_hours: '40' });
+    const overtimeRows = (over: Partial<PayslipData>) =>
+      payslipContent(bulletin({ overtime_hours: 40, ...over }))
+        .sections.find((s) => s.title === 'Éléments de rémunération')!
+        .rows.filter((r) => r[0]!.startsWith('Heures sup'));
+    expect(
+      overtimeRows({ computation: pay, structure: structure({ hourly_rate: 1000, basic_salary: 200000 }) }),
+    ).toEqual([
       ['Heures sup. 41e à 48e h (+15 %)', '34.67', '1 150 XOF', '39 867 XOF'],
       ['Heures sup. au-delà de 48 h (+35 %)', '5.33', '1 350 XOF', '7 200 XOF'],
     ]);
-    expect(computation.overtime_pay).toBe('47067');
+    expect(pay.overtime_pay).toBe('47067');
     // Without band lines (a record computed before they were stored): the single overtime row.
-    const old = payslipContent(
-      base({
-        currency: 'XOF',
-        rule_set: 'bf-2026',
-        overtime_hours: 40,
-        computation: { ...computation, overtime_lines: undefined },
-        employer: { company: 'Pointage', site: 'Ouagadougou', country: 'BF', time_zone: null },
-      }),
-    );
-    const oldRows = old.sections
-      .find((s) => s.title === 'Éléments de rémunération')!
-      .rows.filter((r) => r[0]!.startsWith('Heures sup'));
+    const oldRows = overtimeRows({ computation: { ...pay, overtime_lines: undefined } });
     expect(oldRows).toHaveLength(1);
     expect(oldRows[0]![3]).toBe('47 067 XOF');
   });
@@ -261,43 +130,28 @@ describe('payslipContent', () => {
   it('names the employer by address and, in Burkina Faso, both CNSS numbers (or says they are missing)', () => {
     const us = JSON.stringify(
       payslipContent(
-        base({
-          employer: {
-            company: 'Pointage',
-            site: 'Chicago Plant',
-            country: 'US',
-            time_zone: 'America/Chicago',
-            address: '1200 W Fulton Market, Chicago, IL 60607',
-          },
-        }),
+        base({ employer: { ...chicagoPlant, address: '1200 W Fulton Market, Chicago, IL 60607' } }),
       ),
     );
     expect(us).toContain('["Employer address","1200 W Fulton Market, Chicago, IL 60607"]');
-    const bfEmployer = {
-      company: 'Pointage',
-      site: 'Ouagadougou',
-      country: 'BF' as const,
-      time_zone: 'Africa/Ouagadougou',
-    };
     const bf = (employer: PayslipData['employer'], profile: PayslipData['profile']) =>
-      JSON.stringify(payslipContent(base({ currency: 'XOF', rule_set: 'bf-2026', employer, profile })));
+      JSON.stringify(payslipContent(bulletin({ employer, profile })));
     const named = bf(
-      { ...bfEmployer, address: 'Avenue Kwame Nkrumah, Ouagadougou', cnss_number: '0012345 A' },
+      { ...ouagadougou, address: 'Avenue Kwame Nkrumah, Ouagadougou', cnss_number: '0012345 A' },
       { cnss_number: 'BF-0456789' },
     );
     expect(named).toContain('["Adresse","Avenue Kwame Nkrumah, Ouagadougou"]');
     expect(named).toContain('["N° CNSS employeur","0012345 A"]');
     expect(named).toContain('["N° CNSS salarié","BF-0456789"]');
-    const missing = bf(bfEmployer, {});
+    const missing = bf(ouagadougou, {});
     expect(missing).toContain('["N° CNSS employeur","non renseigné"]');
     expect(missing).toContain('["N° CNSS salarié","non renseigné"]');
   });
 
   it('prints the leave lines: paid time at the hourly rate, unpaid days with nothing paid (Chicago)', () => {
-    const computation = computePay({
+    const computation = computed({
+      ...october,
       rule_set: 'us-federal-2026',
-      period_date: '2026-10-31',
-      frequency: 'monthly',
       pay_basis: 'hourly',
       hourly_rate: '20',
       hours_worked: '80',
@@ -306,17 +160,11 @@ describe('payslipContent', () => {
         { type: 'annual', paid: true, days: '0.5', hours: '4' },
         { type: 'unpaid', paid: false, days: '1', hours: '8' },
       ],
-    }) as unknown as PayslipData['computation'];
+    });
     const content = payslipContent(
       base({
         computation,
-        structure: {
-          hourly_rate: 20,
-          overtime_rate: 1.5,
-          basic_salary: 0,
-          pay_basis: 'hourly',
-          allowances: {},
-        },
+        structure: structure({ hourly_rate: 20, pay_basis: 'hourly' }),
         leave_types: {
           annual: { en: 'Paid leave', fr: 'Congé payé' },
           unpaid: { en: 'Unpaid leave', fr: 'Congé sans solde' },
@@ -330,28 +178,14 @@ describe('payslipContent', () => {
   });
 
   it('prints the paid-leave allowance and the salary it replaces on the bulletin de paie', () => {
-    const computation = computePay({
-      rule_set: 'bf-2026',
-      period_date: '2026-10-31',
-      frequency: 'monthly',
-      pay_basis: 'salaried',
+    const computation = computed({
+      ...october,
       basic_salary: '300000',
       reference_monthly_pay: '317850',
       leave: [{ type: 'annual', paid: true, days: '9', hours: '40' }],
-    }) as unknown as PayslipData['computation'];
+    });
     const content = payslipContent(
-      base({
-        currency: 'XOF',
-        rule_set: 'bf-2026',
-        computation,
-        employer: {
-          company: 'Pointage',
-          site: 'Ouagadougou',
-          country: 'BF',
-          time_zone: 'Africa/Ouagadougou',
-        },
-        leave_types: { annual: { en: 'Paid leave', fr: 'Congé payé' } },
-      }),
+      bulletin({ computation, leave_types: { annual: { en: 'Paid leave', fr: 'Congé payé' } } }),
     );
     const rows = content.sections.flatMap((s) => s.rows);
     expect(rows).toContainEqual(['Congé payé (9 jours, salaire des jours retenu)', '', '', '-90 000 XOF']);

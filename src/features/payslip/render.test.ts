@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computePay, type PayInput } from '../../domain/payroll/index.ts';
 import { payslipContent } from './content.ts';
 import type { PayslipData } from './data.ts';
 import { renderPayslipPdf } from './render.ts';
+import { bulletin, chicagoPlant, computed, illinoisStatement, ouagadougou, structure } from './test-data.ts';
 
 const run = promisify(execFile);
 let dir: string;
@@ -27,68 +27,21 @@ async function read(data: PayslipData): Promise<{ text: string; pages: number }>
   return { text, pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]) };
 }
 
-const person = {
-  id: '0123456789abcdef',
-  name: 'Emily Brooks',
-  email: 'e@x.test',
-  position: 'Machine operator',
-  department: 'Operations',
-  address: null,
-  joining_date: '2024-01-01',
-  employment_type: 'full_time',
-};
-
-const data = (input: PayInput, over: Partial<PayslipData>): PayslipData => ({
-  kind: 'payroll_record',
-  id: over.id ?? 'r1',
-  status: 'paid',
+/** The PDFs' period: March, with nothing earned before it in the year. */
+const march = {
   period_start: '2026-03-01',
   period_end: '2026-03-31',
   pay_date: '2026-04-02',
-  regular_hours: 160,
-  overtime_hours: Number(input.overtime_hours ?? 0),
-  currency: 'USD',
-  rule_set: input.rule_set,
-  frequency: input.frequency,
-  computation: computePay(input) as unknown as PayslipData['computation'],
-  structure: null,
-  employer: null,
-  employee: person,
-  profile: {},
   ytd: { gross: 0, net: 0, deductions: 0 },
-  ...over,
-});
+} satisfies Partial<PayslipData>;
 
 describe('payslip PDFs read back with pdftotext', () => {
   it('prints the Chicago statement under the Illinois Wage Payment and Collection Act, with the IL-700-T line', async () => {
-    const input: PayInput = {
-      rule_set: 'us-federal-2026',
-      period_date: '2026-03-31',
-      frequency: 'monthly',
-      pay_basis: 'salaried',
-      basic_salary: '2600',
-      overtime_hours: '13.25',
-      state: 'IL',
-      profile: { state_allowances: 1 },
-    };
     const { text, pages } = await read(
-      data(input, {
+      illinoisStatement({
+        ...march,
         id: 'chicago',
-        structure: {
-          hourly_rate: 0,
-          overtime_rate: 1.5,
-          basic_salary: 2600,
-          pay_basis: 'salaried',
-          allowances: {},
-        },
-        employer: {
-          company: 'Pointage',
-          site: 'Chicago Plant',
-          country: 'US',
-          time_zone: 'America/Chicago',
-          state: 'IL',
-          address: '1200 W Fulton Market, Chicago, IL 60607, USA',
-        },
+        employer: { ...chicagoPlant, state: 'IL', address: '1200 W Fulton Market, Chicago, IL 60607, USA' },
       }),
     );
     expect(pages).toBe(1);
@@ -101,35 +54,31 @@ describe('payslip PDFs read back with pdftotext', () => {
   });
 
   it('fits a bulletin de paie with every band, allowance and deduction on one page', async () => {
-    const input: PayInput = {
-      rule_set: 'bf-2026',
-      period_date: '2026-03-31',
-      frequency: 'monthly',
-      pay_basis: 'salaried',
-      basic_salary: '250000',
-      hourly_rate: '1500',
-      overtime_bands: { h15: '12', h35: '4', night: '6', sunday: '8', sunday_night: '3' },
-      allowances: {
-        house_rent: '50000',
-        transport: '20000',
-        medical: '10000',
-        food: '15000',
-        other: '5000',
-        function: '25000',
-      },
-      other_deductions: '5000',
-      profile: { dependants: 2 },
-    };
     const { text, pages } = await read(
-      data(input, {
+      bulletin({
+        ...march,
         id: 'ouaga',
-        currency: 'XOF',
         overtime_hours: 33,
-        structure: {
+        computation: computed({
+          rule_set: 'bf-2026',
+          period_date: '2026-03-31',
+          basic_salary: '250000',
+          hourly_rate: '1500',
+          overtime_bands: { h15: '12', h35: '4', night: '6', sunday: '8', sunday_night: '3' },
+          allowances: {
+            house_rent: '50000',
+            transport: '20000',
+            medical: '10000',
+            food: '15000',
+            other: '5000',
+            function: '25000',
+          },
+          other_deductions: '5000',
+          profile: { dependants: 2 },
+        }),
+        structure: structure({
           hourly_rate: 1500,
-          overtime_rate: 1.5,
           basic_salary: 250000,
-          pay_basis: 'salaried',
           allowances: {
             house_rent: 50000,
             transport: 20000,
@@ -138,12 +87,9 @@ describe('payslip PDFs read back with pdftotext', () => {
             other: 5000,
             function: 25000,
           },
-        },
+        }),
         employer: {
-          company: 'Pointage',
-          site: 'Ouagadougou',
-          country: 'BF',
-          time_zone: 'Africa/Ouagadougou',
+          ...ouagadougou,
           address: 'Avenue Kwame Nkrumah, 01 BP 1234 Ouagadougou 01, Burkina Faso',
           cnss_number: '0012345 A',
         },

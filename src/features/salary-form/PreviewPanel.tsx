@@ -8,6 +8,10 @@ import { formatMoney } from '../../shared/format/index.ts';
 export function PreviewPanel({ preview, currency }: { preview: PayOutput | null; currency: string }) {
   const { t, i18n } = useTranslation();
   const money = (v: string | undefined) => formatMoney(v ?? '0', currency, i18n.language);
+  /** A line named by its text under salary.preview, with its amount. */
+  const line = (text: string, amount: string | undefined, id: string, strong?: boolean) => (
+    <PreviewLine label={t(`salary.preview.${text}`)} value={money(amount)} id={id} strong={strong} />
+  );
   return (
     <div
       data-testid="salary-preview"
@@ -19,41 +23,25 @@ export function PreviewPanel({ preview, currency }: { preview: PayOutput | null;
       {preview ? (
         <table style={{ width: '100%', fontSize: 14 }}>
           <tbody>
-            <PreviewLine
-              label={t('salary.preview.basicPay')}
-              value={money(preview.basic_pay)}
-              id="basic_pay"
-            />
-            <PreviewLine
-              label={t('salary.preview.overtimePay')}
-              value={money(preview.overtime_pay)}
-              id="overtime_pay"
-            />
-            {preview.overtime_lines?.map((line) => (
+            {line('basicPay', preview.basic_pay, 'basic_pay')}
+            {line('overtimePay', preview.overtime_pay, 'overtime_pay')}
+            {preview.overtime_lines?.map((band) => (
               <PreviewLine
-                key={line.band}
+                key={band.band}
                 label={`· ${t('salary.preview.overtimeBand', {
-                  hours: formatHours(line.hours, i18n.language),
-                  premium: formatPercent(line.premium, i18n.language),
+                  hours: formatHours(band.hours, i18n.language),
+                  premium: formatPercent(band.premium, i18n.language),
                 })}`}
-                value={money(line.amount)}
-                id={`overtime-${line.band}`}
+                value={money(band.amount)}
+                id={`overtime-${band.band}`}
                 minor
               />
             ))}
-            {preview.overtime_premium !== '0' && Number(preview.overtime_premium) !== 0 && (
-              <PreviewLine
-                label={t('salary.preview.overtimePremium')}
-                value={money(preview.overtime_premium)}
-                id="overtime_premium"
-              />
-            )}
-            <PreviewLine
-              label={t('salary.preview.allowances')}
-              value={money(preview.allowances_total)}
-              id="allowances"
-            />
-            <PreviewLine label={t('salary.preview.gross')} value={money(preview.gross)} id="gross" strong />
+            {preview.overtime_premium !== '0' &&
+              Number(preview.overtime_premium) !== 0 &&
+              line('overtimePremium', preview.overtime_premium, 'overtime_premium')}
+            {line('allowances', preview.allowances_total, 'allowances')}
+            {line('gross', preview.gross, 'gross', true)}
             {Object.entries(preview.deductions).map(([name, amount]) => (
               <PreviewLine
                 key={name}
@@ -62,19 +50,9 @@ export function PreviewPanel({ preview, currency }: { preview: PayOutput | null;
                 id={`deduction-${name}`}
               />
             ))}
-            <PreviewLine
-              label={t('salary.preview.totalDeductions')}
-              value={money(preview.total_deductions)}
-              id="total_deductions"
-            />
-            {preview.iuts_base !== undefined && (
-              <PreviewLine
-                label={t('salary.preview.iutsBase')}
-                value={money(preview.iuts_base)}
-                id="iuts_base"
-              />
-            )}
-            <PreviewLine label={t('salary.preview.net')} value={money(preview.net)} id="net" strong />
+            {line('totalDeductions', preview.total_deductions, 'total_deductions')}
+            {preview.iuts_base !== undefined && line('iutsBase', preview.iuts_base, 'iuts_base')}
+            {line('net', preview.net, 'net', true)}
           </tbody>
         </table>
       ) : (

@@ -1,6 +1,7 @@
 // The structure's fields in the salary dialog: employees, rule set, country and currency, pay basis,
 // frequency, effective date, amounts, delay buffer, allowances per country and other deductions.
 import { Col, DatePicker, Divider, Form, InputNumber, Row, Select } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AllowanceName, Country, RuleSetName } from '../../domain/payroll/index.ts';
 import type { EmployeeOption } from './data.ts';
@@ -32,6 +33,18 @@ export function StructureFields({
   currency: string;
 }) {
   const { t } = useTranslation();
+  /** Each value, named by its text under `texts` (the rule set falls back to its own name). */
+  const choices = (values: readonly string[], texts: string) =>
+    values.map((value) => ({ value, label: t(`${texts}.${value}`, { defaultValue: value }) }));
+  /** A titled group of fields under a divider. */
+  const section = (title: string, fields: ReactNode) => (
+    <>
+      <Divider orientation="left" plain>
+        {title}
+      </Divider>
+      <Row gutter={12}>{fields}</Row>
+    </>
+  );
   const num = (name: keyof Values | ['allowances', AllowanceName], label: string, extra: object = {}) => (
     <Form.Item name={name as never} label={label}>
       <InputNumber stringMode min="0" style={{ width: '100%' }} aria-label={label} {...extra} />
@@ -68,22 +81,14 @@ export function StructureFields({
       <Row gutter={12}>
         <Col span={10}>
           <Form.Item name="rule_set" label={t('salary.form.ruleSet')}>
-            <Select
-              options={ruleSetOptions(ruleSets, values?.rule_set).map((r) => ({
-                value: r,
-                label: t(`salary.ruleSets.${r}`, { defaultValue: r }),
-              }))}
-            />
+            <Select options={choices(ruleSetOptions(ruleSets, values?.rule_set), 'salary.ruleSets')} />
           </Form.Item>
         </Col>
         <Col span={8}>
           <Form.Item name="country" label={t('salary.form.country')}>
             <Select
               disabled={values ? impliedCountry(values.rule_set) !== null : false}
-              options={(['US', 'BF'] as const).map((c) => ({
-                value: c,
-                label: t(`salary.countries.${c}`),
-              }))}
+              options={choices(['US', 'BF'], 'salary.countries')}
             />
           </Form.Item>
         </Col>
@@ -96,21 +101,13 @@ export function StructureFields({
       <Row gutter={12}>
         <Col span={8}>
           <Form.Item name="pay_basis" label={t('salary.form.payBasis')}>
-            <Select
-              options={(['salaried', 'hourly'] as const).map((p) => ({
-                value: p,
-                label: t(`salary.payBasis.${p}`),
-              }))}
-            />
+            <Select options={choices(['salaried', 'hourly'], 'salary.payBasis')} />
           </Form.Item>
         </Col>
         <Col span={8}>
           <Form.Item name="frequency" label={t('salary.form.frequency')}>
             <Select
-              options={(['weekly', 'biweekly', 'semimonthly', 'monthly'] as const).map((f) => ({
-                value: f,
-                label: t(`salary.frequencies.${f}`),
-              }))}
+              options={choices(['weekly', 'biweekly', 'semimonthly', 'monthly'], 'salary.frequencies')}
             />
           </Form.Item>
         </Col>
@@ -136,22 +133,18 @@ export function StructureFields({
           </Form.Item>
         </Col>
       </Row>
-      <Divider orientation="left" plain>
-        {t('salary.form.allowances')}
-      </Divider>
-      <Row gutter={12}>
-        {ALLOWANCES[country].map((name) => (
+      {section(
+        t('salary.form.allowances'),
+        ALLOWANCES[country].map((name) => (
           <Col span={8} key={name}>
             {num(['allowances', name], t(`salary.form.allowance.${name}`))}
           </Col>
-        ))}
-      </Row>
-      <Divider orientation="left" plain>
-        {t('salary.form.deductions')}
-      </Divider>
-      <Row gutter={12}>
-        <Col span={8}>{num('other_deductions', t('salary.form.otherDeductions'))}</Col>
-      </Row>
+        )),
+      )}
+      {section(
+        t('salary.form.deductions'),
+        <Col span={8}>{num('other_deductions', t('salary.form.otherDeductions'))}</Col>,
+      )}
     </>
   );
 }

@@ -38,6 +38,13 @@ export function TwoFactorPanel({ onChange }: { onChange?: (verified: boolean) =>
     });
   }, [reload, feedback, t]);
 
+  /** A code accepted: leave the step, say what changed, read the factors again. */
+  async function accepted(leaveStep: () => void, message: string) {
+    leaveStep();
+    feedback.success(message);
+    await reload();
+  }
+
   async function begin() {
     setBusy(true);
     try {
@@ -78,9 +85,7 @@ export function TwoFactorPanel({ onChange }: { onChange?: (verified: boolean) =>
               submitLabel={t('twoFactor.confirm')}
               onCode={async (code) => {
                 await removeOwnFactor(factor.id, code);
-                setRemoving(false);
-                feedback.success(t('twoFactor.removed'));
-                await reload();
+                await accepted(() => setRemoving(false), t('twoFactor.removed'));
               }}
               extra={<Button onClick={() => setRemoving(false)}>{t('twoFactor.cancel')}</Button>}
             />
@@ -133,9 +138,7 @@ export function TwoFactorPanel({ onChange }: { onChange?: (verified: boolean) =>
         submitLabel={t('twoFactor.verify')}
         onCode={async (code) => {
           await verifyCode(enrolment.factorId, code);
-          setEnrolment(null);
-          feedback.success(t('twoFactor.enabled'));
-          await reload();
+          await accepted(() => setEnrolment(null), t('twoFactor.enabled'));
         }}
         extra={<Button onClick={() => setEnrolment(null)}>{t('twoFactor.cancel')}</Button>}
       />

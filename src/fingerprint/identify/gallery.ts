@@ -2,7 +2,7 @@ import { FingerprintError, IDENTIFICATION, MATCH_THRESHOLD } from '../messages.t
 import type { Template } from '../template/types.ts';
 import { compareFused } from '../match/fusion.ts';
 import { Matcher } from '../match/matcher.ts';
-import { pack, packBuffers, type PackedTemplates } from '../match/packed.ts';
+import { pack, packBuffers, slicePacked, type PackedTemplates } from '../match/packed.ts';
 import { buildProbeIndex, type ProbeIndex } from '../match/probe.ts';
 
 export interface GalleryEntry {
@@ -166,29 +166,7 @@ export class Gallery {
 
 /** Templates [from, to) of a gallery as a new pack (copies the typed arrays). */
 export function sliceGallery(g: GalleryData, from: number, to: number): GalleryData {
-  const p = g.pack;
-  const m0 = p.minutiaStart[from]!;
-  const m1 = p.minutiaStart[to]!;
-  const e0 = p.edgeStart[m0]!;
-  const e1 = p.edgeStart[m1]!;
-  const minutiaStart = p.minutiaStart.slice(from, to + 1).map((v) => v - m0);
-  const edgeStart = p.edgeStart.slice(m0, m1 + 1).map((v) => v - e0);
-  return {
-    ids: g.ids.slice(from, to),
-    pack: {
-      count: to - from,
-      minutiaStart,
-      x: p.x.slice(m0, m1),
-      y: p.y.slice(m0, m1),
-      angle: p.angle.slice(m0, m1),
-      type: p.type.slice(m0, m1),
-      edgeStart,
-      edgeTo: p.edgeTo.slice(e0, e1),
-      edgeLen: p.edgeLen.slice(e0, e1),
-      edgeRef: p.edgeRef.slice(e0, e1),
-      edgeNei: p.edgeNei.slice(e0, e1),
-    },
-  };
+  return { ids: g.ids.slice(from, to), pack: slicePacked(g.pack, from, to) };
 }
 
 export function galleryTransfer(g: GalleryData): ArrayBuffer[] {

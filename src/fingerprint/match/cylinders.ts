@@ -16,11 +16,7 @@ import { TWO_PI, type PackedTemplates } from './packed.ts';
  * roster's threshold without letting more strangers through (bench:fingerprint).
  */
 const C = MATCHING.CYLINDER;
-const NS = C.CELLS;
-const ND = C.DIRECTIONS;
-const R = C.RADIUS;
-const SIGMA_S = C.SIGMA_S;
-const SIGMA_D = C.SIGMA_D;
+const { CELLS: NS, DIRECTIONS: ND, RADIUS: R, SIGMA_S, SIGMA_D } = C;
 const REACH = 3 * SIGMA_S;
 const CELL = (2 * R) / NS;
 const BIN = TWO_PI / ND;

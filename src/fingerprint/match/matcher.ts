@@ -4,12 +4,7 @@ import * as probeConstants from './probe.ts';
 import type { ProbeIndex } from './probe.ts';
 
 // Local copies: hot loops must not go through module-binding getters (as some loaders emit).
-const ANG_TOL = probeConstants.ANG_TOL;
-const LEN_TOL_BASE = probeConstants.LEN_TOL_BASE;
-const LEN_TOL_SLOPE = probeConstants.LEN_TOL_SLOPE;
-const LEN_BIN = probeConstants.LEN_BIN;
-const ANG_BINS = probeConstants.ANG_BINS;
-const LEN_BINS = probeConstants.LEN_BIN_COUNT;
+const { ANG_TOL, LEN_TOL_BASE, LEN_TOL_SLOPE, LEN_BIN, ANG_BINS, LEN_BIN_COUNT: LEN_BINS } = probeConstants;
 const TWO_PI = 2 * Math.PI;
 const ANG_BIN = TWO_PI / ANG_BINS;
 import { calibrate } from './calibration.ts';

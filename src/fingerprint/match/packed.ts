@@ -126,6 +126,27 @@ export function pack(templates: readonly Template[]): PackedTemplates {
   };
 }
 
+/** Templates [from, to) of a pack as a new pack (copies the typed arrays). */
+export function slicePacked(p: PackedTemplates, from: number, to: number): PackedTemplates {
+  const m0 = p.minutiaStart[from]!;
+  const m1 = p.minutiaStart[to]!;
+  const e0 = p.edgeStart[m0]!;
+  const e1 = p.edgeStart[m1]!;
+  return {
+    count: to - from,
+    minutiaStart: p.minutiaStart.slice(from, to + 1).map((v) => v - m0),
+    x: p.x.slice(m0, m1),
+    y: p.y.slice(m0, m1),
+    angle: p.angle.slice(m0, m1),
+    type: p.type.slice(m0, m1),
+    edgeStart: p.edgeStart.slice(m0, m1 + 1).map((v) => v - e0),
+    edgeTo: p.edgeTo.slice(e0, e1),
+    edgeLen: p.edgeLen.slice(e0, e1),
+    edgeRef: p.edgeRef.slice(e0, e1),
+    edgeNei: p.edgeNei.slice(e0, e1),
+  };
+}
+
 /** The ArrayBuffers of a pack, for `postMessage(pack, transfer)`. */
 export function packBuffers(p: PackedTemplates): ArrayBuffer[] {
   return [

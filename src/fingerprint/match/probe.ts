@@ -1,5 +1,5 @@
 import { MATCHING } from '../messages.ts';
-import { TWO_PI, type PackedTemplates } from './packed.ts';
+import { slicePacked, TWO_PI, type PackedTemplates } from './packed.ts';
 
 /** Length bin of the edge hash (pixels). */
 export const LEN_BIN: number = MATCHING.LEN_BIN;
@@ -106,29 +106,7 @@ export function buildProbeIndex(pack: PackedTemplates, index = 0): ProbeIndex {
     ref[at] = er[e]!;
     nei[at] = en[e]!;
   }
-  const single: PackedTemplates = pack.count === 1 && index === 0 ? pack : slicePack(pack, index);
+  const single: PackedTemplates =
+    pack.count === 1 && index === 0 ? pack : slicePacked(pack, index, index + 1);
   return { pack: single, n, binStart, from, to, len, ref, nei };
-}
-
-/** Copy one template out of a pack (as a pack of one). */
-export function slicePack(p: PackedTemplates, index: number): PackedTemplates {
-  const m0 = p.minutiaStart[index]!;
-  const m1 = p.minutiaStart[index + 1]!;
-  const e0 = p.edgeStart[m0]!;
-  const e1 = p.edgeStart[m1]!;
-  const edgeStart = p.edgeStart.slice(m0, m1 + 1);
-  for (let i = 0; i < edgeStart.length; i++) edgeStart[i] = edgeStart[i]! - e0;
-  return {
-    count: 1,
-    minutiaStart: Int32Array.from([0, m1 - m0]),
-    x: p.x.slice(m0, m1),
-    y: p.y.slice(m0, m1),
-    angle: p.angle.slice(m0, m1),
-    type: p.type.slice(m0, m1),
-    edgeStart,
-    edgeTo: p.edgeTo.slice(e0, e1),
-    edgeLen: p.edgeLen.slice(e0, e1),
-    edgeRef: p.edgeRef.slice(e0, e1),
-    edgeNei: p.edgeNei.slice(e0, e1),
-  };
 }

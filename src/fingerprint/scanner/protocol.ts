@@ -137,28 +137,36 @@ export function isTrustedEvent(
   return expectedSource === undefined || event.source === expectedSource;
 }
 
+type ReceivedEvent = Pick<MessageEvent, 'origin' | 'source' | 'data'>;
+
 /** The host side: a scanner message from the embedded scanner, or null. */
 export function readScannerMessage(
-  event: Pick<MessageEvent, 'origin' | 'source' | 'data'>,
+  event: ReceivedEvent,
   frame?: MessageEventSource | null,
   origin?: string,
 ): ScannerMessage | null {
-  if (!isTrustedEvent(event, frame, origin)) return null;
-  const data = event.data as { type?: unknown } | null;
-  return data && typeof data === 'object' && MESSAGE_TYPES.has(String(data.type))
-    ? (data as ScannerMessage)
-    : null;
+  return readMessage<ScannerMessage>(event, MESSAGE_TYPES, frame, origin);
 }
 
 /** The scanner side: a host message from the parent window, or null. */
 export function readHostMessage(
-  event: Pick<MessageEvent, 'origin' | 'source' | 'data'>,
+  event: ReceivedEvent,
   parent?: MessageEventSource | null,
   origin?: string,
 ): HostMessage | null {
-  if (!isTrustedEvent(event, parent, origin)) return null;
+  return readMessage<HostMessage>(event, HOST_TYPES, parent, origin);
+}
+
+/** A message of one of `types` from the trusted sender, or null. */
+function readMessage<T>(
+  event: ReceivedEvent,
+  types: ReadonlySet<string>,
+  sender: MessageEventSource | null | undefined,
+  origin: string | undefined,
+): T | null {
+  if (!isTrustedEvent(event, sender, origin)) return null;
   const data = event.data as { type?: unknown } | null;
-  return data && typeof data === 'object' && HOST_TYPES.has(String(data.type)) ? (data as HostMessage) : null;
+  return data && typeof data === 'object' && types.has(String(data.type)) ? (data as T) : null;
 }
 
 /** The scanner page's URL for a mode (the spec: `/fingerprint/index.html?mode=attendance`). */

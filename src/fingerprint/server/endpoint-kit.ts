@@ -3,7 +3,9 @@
 // of every enrolled finger, built once per version and kept inside the server: it never leaves it.
 // Web-standard Request/Response and fetch only (it runs in Node and in Deno).
 import { Gallery, type GalleryEntry } from '../identify/gallery.ts';
+import { templateFromBase64 } from '../template/binary.ts';
 import { decodeStoredTemplates } from '../template/stored.ts';
+import type { Template } from '../template/types.ts';
 
 export interface EndpointEnv {
   /** The project's API URL (the gateway locally, https://<ref>.supabase.co on Supabase). */
@@ -28,6 +30,12 @@ export const CORS = {
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
 };
 
+/** Every route's answer: its status and, when it could not do its work, a message for the logs. */
+export interface EndpointAnswer<Status extends string> {
+  status: Status;
+  message?: string;
+}
+
 export function answer(status: number, body: object): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -47,6 +55,27 @@ export function isTemplateList(value: unknown, min: number, max: number): value 
     value.length <= max &&
     value.every((t) => typeof t === 'string' && t.length > 0 && t.length <= MAX_TEMPLATE_CHARS)
   );
+}
+
+/** One press's template from a request's body, or the 400 to answer. */
+export function pressTemplate(value: unknown): Template | Response {
+  if (!isTemplateList([value], 1, 1))
+    return answer(400, { status: 'bad-request', message: 'One press template is required.' });
+  try {
+    return templateFromBase64(value as string);
+  } catch {
+    return answer(400, { status: 'bad-request', message: 'The press template is corrupt.' });
+  }
+}
+
+/** The 400 to answer when an enrolment's impression cannot be read; null when all can. */
+export function corruptImpression(templates: readonly string[]): Response | null {
+  try {
+    templates.forEach(templateFromBase64);
+    return null;
+  } catch {
+    return answer(400, { status: 'bad-request', message: 'An impression template is corrupt.' });
+  }
 }
 
 /** The user id of the request's session, or the Response to answer (401 / 503). */
@@ -89,8 +118,26 @@ export async function refusalOf(response: Response): Promise<{ message: string; 
   return { message: body.message ?? `HTTP ${response.status}`, code: body.hint ?? '' };
 }
 
+/** What to answer when the database refused a service call: 403 for a refusal, 503 otherwise. */
+export async function refusedCall(response: Response): Promise<Response> {
+  const { message } = await refusalOf(response);
+  const refused = response.status === 403;
+  return answer(refused ? 403 : 503, { status: refused ? 'unauthorized' : 'unavailable', message });
+}
+
 /** The database's budget refusals (hint codes), answered 429. */
 export const BUDGET_CODES = new Set(['fingerprint_search_budget', 'fingerprint_ip_budget']);
+
+/** A person's stored templates from a function's rows (a row the engine cannot read is skipped). */
+export function storedTemplatesOf(rows: readonly { t: string; f: string }[]): Template[] {
+  return rows.flatMap((row) => {
+    try {
+      return decodeStoredTemplates(base64Bytes(row.t), row.f);
+    } catch {
+      return [];
+    }
+  });
+}
 
 /** A row of the gallery functions: employee id, base64 stored template, format. */
 export interface GalleryRow {

@@ -14,7 +14,6 @@
 // (supabase/functions/fingerprint-enrol/index.ts). Web-standard Request/Response and fetch only.
 import type { Gallery } from '../identify/gallery.ts';
 import { FINGERS, type Finger } from '../scanner/protocol.ts';
-import { templateFromBase64 } from '../template/binary.ts';
 import { checkEnrolment } from './check-enrolment.ts';
 import {
   answer,
@@ -22,11 +21,13 @@ import {
   BUDGET_CODES,
   cachedGallery,
   CORS,
+  corruptImpression,
   galleryFor,
   isTemplateList,
   refusalOf,
   serviceRpc,
   signedInUser,
+  type EndpointAnswer,
   type EndpointEnv,
   type FunctionContext,
   type GalleryRow,
@@ -67,9 +68,7 @@ export type EnrolStatus =
   | 'unauthorized'
   | 'bad-request';
 
-export interface EnrolAnswer {
-  status: EnrolStatus;
-  message?: string;
+export interface EnrolAnswer extends EndpointAnswer<EnrolStatus> {
   finger?: Finger;
   quality?: number;
 }
@@ -131,11 +130,8 @@ async function selfEnrol(
 ): Promise<Response> {
   const parsed = parseEnrolRequest(body);
   if (typeof parsed === 'string') return answer(400, { status: 'bad-request', message: parsed });
-  try {
-    parsed.templates.forEach(templateFromBase64);
-  } catch {
-    return answer(400, { status: 'bad-request', message: 'An impression template is corrupt.' });
-  }
+  const corrupt = corruptImpression(parsed.templates);
+  if (corrupt) return corrupt;
 
   // The duplicate search, inside the server, then the store. The store names the gallery version it
   // was checked against and is refused if another finger was stored meanwhile (two sign-ups with the

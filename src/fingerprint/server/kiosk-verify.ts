@@ -5,17 +5,16 @@
 // check_in / check_out consumes. A wrong number and a finger that does not match answer the same
 // 'no_match': the kiosk says 'Not Recognized' without telling which. The answer names the person by
 // first name only, and never carries a template.
-import { templateFromBase64 } from '../template/binary.ts';
-import { decodeStoredTemplates } from '../template/stored.ts';
 import type { Template } from '../template/types.ts';
 import { decideVerification } from '../verify/decision.ts';
+import type { EndpointAnswer, EndpointEnv } from './endpoint-kit.ts';
 import {
   answer,
-  base64Bytes,
-  isTemplateList,
+  pressTemplate,
   refusalOf,
+  refusedCall,
   serviceRpc,
-  type EndpointEnv,
+  storedTemplatesOf,
 } from './endpoint-kit.ts';
 
 export type KioskVerifyStatus =
@@ -30,12 +29,10 @@ export type KioskVerifyStatus =
   /** A replayed press that did not verify: listed for HR review, not a punch (replay-verify.ts). */
   | 'review';
 
-export interface KioskVerifyAnswer {
-  status: KioskVerifyStatus;
+export interface KioskVerifyAnswer extends EndpointAnswer<KioskVerifyStatus> {
   /** The person, by id and first name, when matched. */
   employee?: { id: string; name: string };
   score?: number;
-  message?: string;
 }
 
 /** A personal number as the keypad sends it. */
@@ -47,14 +44,8 @@ export async function handleKioskVerify(userId: string, body: unknown, env: Endp
   const { template, number } = (body ?? {}) as Record<string, unknown>;
   if (typeof number !== 'string' || !PERSONAL_NUMBER.test(number))
     return reply(400, { status: 'bad-request', message: 'A personal number of digits is required.' });
-  if (!isTemplateList([template], 1, 1))
-    return reply(400, { status: 'bad-request', message: 'One press template is required.' });
-  let probe: Template;
-  try {
-    probe = templateFromBase64(template as string);
-  } catch {
-    return reply(400, { status: 'bad-request', message: 'The press template is corrupt.' });
-  }
+  const probe = pressTemplate(template);
+  if (probe instanceof Response) return probe;
   const outcome = await verifyNumberAndPress(env, userId, number, probe);
   if ('response' in outcome) return outcome.response;
   return reply(200, outcome.answer);
@@ -75,26 +66,14 @@ export async function verifyNumberAndPress(
       p_user_id: userId,
       p_number: number,
     });
-    if (!response.ok) {
-      const { message } = await refusalOf(response);
-      const refused = response.status === 403;
-      return {
-        response: reply(refused ? 403 : 503, { status: refused ? 'unauthorized' : 'unavailable', message }),
-      };
-    }
+    if (!response.ok) return { response: await refusedCall(response) };
     person = (await response.json()) as typeof person;
   } catch (error) {
     return { response: reply(503, { status: 'unavailable', message: (error as Error).message }) };
   }
   if (!person.employee_id) return { answer: { status: 'no_match' } };
 
-  const enrolled = (person.rows ?? []).flatMap((row) => {
-    try {
-      return decodeStoredTemplates(base64Bytes(row.t), row.f);
-    } catch {
-      return [];
-    }
-  });
+  const enrolled = storedTemplatesOf(person.rows ?? []);
   if (!enrolled.length) return { answer: { status: 'no_match' } };
   const decision = decideVerification(probe, enrolled);
   const score = Math.round(decision.score * 10) / 10;

@@ -6,15 +6,16 @@
 // staff member's browser never receives a template: it stores the enrolment afterwards as before
 // (enrol_fingerprint / register_employee).
 import type { Gallery } from '../identify/gallery.ts';
-import { templateFromBase64 } from '../template/binary.ts';
 import {
   answer,
   BUDGET_CODES,
   cachedGallery,
+  corruptImpression,
   galleryFor,
   isTemplateList,
   refusalOf,
   serviceRpc,
+  type EndpointAnswer,
   type EndpointEnv,
   type GalleryRow,
 } from './endpoint-kit.ts';
@@ -30,9 +31,7 @@ export interface StaffCheckRequest {
 export type StaffCheckStatus =
   'no-duplicate' | 'duplicate' | 'inconsistent' | 'too-many' | 'unauthorized' | 'unavailable' | 'bad-request';
 
-export interface StaffCheckAnswer {
-  status: StaffCheckStatus;
-  message?: string;
+export interface StaffCheckAnswer extends EndpointAnswer<StaffCheckStatus> {
   /** Whose finger it is, for 'duplicate'. */
   duplicateOf?: { id: string; name: string };
 }
@@ -56,11 +55,8 @@ const reply = (status: number, body: StaffCheckAnswer) => answer(status, body);
 export async function handleStaffCheck(userId: string, body: unknown, env: EndpointEnv): Promise<Response> {
   const parsed = parseStaffCheck(body);
   if (typeof parsed === 'string') return reply(400, { status: 'bad-request', message: parsed });
-  try {
-    parsed.templates.forEach(templateFromBase64);
-  } catch {
-    return reply(400, { status: 'bad-request', message: 'An impression template is corrupt.' });
-  }
+  const corrupt = corruptImpression(parsed.templates);
+  if (corrupt) return corrupt;
 
   let gallery: Gallery;
   const held = cachedGallery(env);

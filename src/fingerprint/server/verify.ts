@@ -5,67 +5,34 @@
 // portal's browser never holds a template (issue 23 §5: only kiosks and admins do).
 import { decideIdentification } from '../identify/decision.ts';
 import { Gallery } from '../identify/gallery.ts';
-import { templateFromBase64 } from '../template/binary.ts';
-import { decodeStoredTemplates } from '../template/stored.ts';
-import type { Template } from '../template/types.ts';
-import {
-  answer,
-  base64Bytes,
-  isTemplateList,
-  refusalOf,
-  serviceRpc,
-  type EndpointEnv,
-} from './endpoint-kit.ts';
+import type { EndpointAnswer, EndpointEnv } from './endpoint-kit.ts';
+import { answer, pressTemplate, refusedCall, serviceRpc, storedTemplatesOf } from './endpoint-kit.ts';
 
 export type VerifyStatus =
   'matched' | 'no_match' | 'retry' | 'not-enrolled' | 'unauthorized' | 'unavailable' | 'bad-request';
 
-export interface VerifyAnswer {
-  status: VerifyStatus;
+export interface VerifyAnswer extends EndpointAnswer<VerifyStatus> {
   score?: number;
   /** The signed-in person, when matched. */
   employee?: { id: string; name: string };
-  message?: string;
 }
 
 const reply = (status: number, body: VerifyAnswer) => answer(status, body);
 
 export async function handleVerify(userId: string, body: unknown, env: EndpointEnv): Promise<Response> {
-  const { template } = (body ?? {}) as Record<string, unknown>;
-  if (!isTemplateList([template], 1, 1))
-    return reply(400, { status: 'bad-request', message: 'One press template is required.' });
-  let probe: Template;
-  try {
-    probe = templateFromBase64(template as string);
-  } catch {
-    return reply(400, { status: 'bad-request', message: 'The press template is corrupt.' });
-  }
+  const probe = pressTemplate(((body ?? {}) as Record<string, unknown>).template);
+  if (probe instanceof Response) return probe;
 
   let own: { employee_id: string; name: string; rows: { t: string; f: string }[] };
   try {
     const response = await serviceRpc(env, 'own_enrolment_templates', { p_user_id: userId });
-    if (!response.ok) {
-      const { message } = await refusalOf(response);
-      return reply(response.status === 403 ? 403 : 503, {
-        status: response.status === 403 ? 'unauthorized' : 'unavailable',
-        message,
-      });
-    }
+    if (!response.ok) return refusedCall(response);
     own = (await response.json()) as typeof own;
   } catch (error) {
     return reply(503, { status: 'unavailable', message: (error as Error).message });
   }
 
-  const entries = own.rows.flatMap((row) => {
-    try {
-      return decodeStoredTemplates(base64Bytes(row.t), row.f).map((t) => ({
-        id: own.employee_id,
-        template: t,
-      }));
-    } catch {
-      return [];
-    }
-  });
+  const entries = storedTemplatesOf(own.rows).map((template) => ({ id: own.employee_id, template }));
   if (!entries.length) return reply(200, { status: 'not-enrolled' });
   // One person's fingers: decided as a roster of one, as the portal's scanner did in the browser.
   const decision = decideIdentification(Gallery.build(entries).identify(probe), 1);

@@ -66,14 +66,38 @@ async function identify(input: CaptureInput): Promise<void> {
   }
   const employee =
     decision.status === 'matched' ? { id: decision.id, name: page.people.get(decision.id) ?? '' } : null;
+  reportAttendance(employee, Math.round(decision.score * 10) / 10);
+}
+
+/** Tells the host who pressed (or that no one was recognised) and says it on the scanner. */
+function reportAttendance(employee: { id: string; name: string } | null, score: number): void {
   post({
     type: 'fingerprint-attendance',
-    status: decision.status,
+    status: employee ? 'matched' : 'no_match',
     action: page.action,
     employee,
-    score: Math.round(decision.score * 10) / 10,
+    score,
   });
   setState('ready', employee ? page.t('matched', { name: employee.name }) : page.t('notRecognized'));
+}
+
+/** The server's 1:1 answer: a press to make again, someone or no one; anything else failed. */
+function reportServerAnswer(
+  answer: { status: string; score?: number; employee?: { id: string; name: string } } | null,
+  expected: string[],
+): void {
+  if (!answer || !expected.includes(answer.status)) {
+    setState('ready', page.t('verifyFailed'), 'verify-failed');
+    return;
+  }
+  if (answer.status === 'retry') {
+    setState('ready', page.t('pressAgain'), 'retry');
+    return;
+  }
+  reportAttendance(
+    answer.status === 'matched' && answer.employee ? answer.employee : null,
+    answer.score ?? 0,
+  );
 }
 
 /**
@@ -83,23 +107,7 @@ async function identify(input: CaptureInput): Promise<void> {
 async function verifyOnServer(input: CaptureInput): Promise<void> {
   const probe = await engine.extract(input);
   const answer = page.backend ? await page.backend.verifyOwnFinger(probe.template) : null;
-  if (!answer || !['matched', 'no_match', 'retry', 'not-enrolled'].includes(answer.status)) {
-    setState('ready', page.t('verifyFailed'), 'verify-failed');
-    return;
-  }
-  if (answer.status === 'retry') {
-    setState('ready', page.t('pressAgain'), 'retry');
-    return;
-  }
-  const employee = answer.status === 'matched' && answer.employee ? answer.employee : null;
-  post({
-    type: 'fingerprint-attendance',
-    status: employee ? 'matched' : 'no_match',
-    action: page.action,
-    employee,
-    score: answer.score ?? 0,
-  });
-  setState('ready', employee ? page.t('matched', { name: employee.name }) : page.t('notRecognized'));
+  reportServerAnswer(answer, ['matched', 'no_match', 'retry', 'not-enrolled']);
 }
 
 /**
@@ -123,23 +131,7 @@ async function verifyNumber(personalNumber: string, input: CaptureInput): Promis
     setState('ready', page.t('offlineQueued'), 'offline-queued');
     return;
   }
-  if (!answer || !['matched', 'no_match', 'retry'].includes(answer.status)) {
-    setState('ready', page.t('verifyFailed'), 'verify-failed');
-    return;
-  }
-  if (answer.status === 'retry') {
-    setState('ready', page.t('pressAgain'), 'retry');
-    return;
-  }
-  const employee = answer.status === 'matched' && answer.employee ? answer.employee : null;
-  post({
-    type: 'fingerprint-attendance',
-    status: employee ? 'matched' : 'no_match',
-    action: page.action,
-    employee,
-    score: answer.score ?? 0,
-  });
-  setState('ready', employee ? page.t('matched', { name: employee.name }) : page.t('notRecognized'));
+  reportServerAnswer(answer, ['matched', 'no_match', 'retry']);
 }
 
 async function addImpression(input: CaptureInput, simulatedSeed: number | undefined): Promise<void> {
