@@ -363,7 +363,7 @@ describe('payslipContent', () => {
     const employerBf = {
       company: 'Pointage',
       site: 'Ouagadougou',
-      country: 'BF',
+      country: 'BF' as const,
       time_zone: 'Africa/Ouagadougou',
     };
     const structure = {
