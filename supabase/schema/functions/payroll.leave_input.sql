@@ -56,7 +56,7 @@ AS $function$
       case when p_rule_set = 'bf-2026' then coalesce(t.calendar_days, 0) else t.working_days end as days,
       t.working_days * coalesce(pol.day_hours, 8) as hours,
       coalesce(pol.paid, false) as paid,
-      round(t.worked_days, 2) as worked_days, round(t.worked_hours, 2) as worked_hours
+      round(t.worked_days, 2) as worked_days, t.worked_hours
     from taken t cross join person
     left join lateral app.leave_policy(person.country, t.leave_type, p_to) pol on true
   )
