@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   abaRoutingValid,
+  bfIbanProblem,
   bfIbanValid,
+  compactIban,
   compact,
   ibanCheckDigits,
   ibanMod97,
@@ -53,6 +55,33 @@ describe('IBAN mod-97 (ISO 13616)', () => {
     expect(bfIbanValid('FR1420041010050500013M02606')).toBe(false);
     expect(bfIbanValid('bf42bf0840101300463574000390')).toBe(false);
   });
+  it('tells a wrong form from wrong check digits, as the database does (payment.iban_form, payment.iban_invalid)', () => {
+    const valid = 'BF42BF0840101300463574000390';
+    expect(bfIbanProblem(valid)).toBeNull();
+    // The form: 28 characters, BF, 2 check digits, bank code (a letter first, 3 digits last), digits after.
+    const badForms = [
+      '',
+      'BF42BF084010130046357400039', // 27 characters
+      'BF42BF08401013004635740003901', // 29 characters
+      'FR1420041010050500013M02606', // another country
+      'BFX2BF0840101300463574000390', // a letter in the check digits
+      'BF4212084010130046357400039A', // a bank code without its letter; a letter in the RIB key
+      'BF42BF08A0101300463574000390', // a letter in the bank code's digits
+      'BF42BF084010130046357400A390', // a letter in the account number
+      'bf42bf0840101300463574000390', // not in capitals (the form's compactIban makes them)
+      'BF42 BF08 4010 1300 4635 7400 0390', // spaces (the form's compactIban removes them)
+    ];
+    for (const iban of badForms) expect(bfIbanProblem(iban), iban).toBe('form');
+    expect(bfIbanProblem(compactIban('bf42 bf08 4010 1300 4635 7400 0390'))).toBeNull();
+    // The right form, the wrong check digits: a changed or swapped digit.
+    expect(bfIbanProblem('BF42BF0840101300463574000391')).toBe('check');
+    expect(bfIbanProblem('BF24BF0840101300463574000390')).toBe('check');
+    // The RIB key is not checked (no published BCEAO rule): a changed key with IBAN check digits
+    // recomputed is accepted.
+    const otherKey = `BF${ibanCheckDigits('BF', 'BF0840101300463574000311')}BF0840101300463574000311`;
+    expect(bfIbanProblem(otherKey)).toBeNull();
+  });
+
   it('makes the check digits of a BBAN', () => {
     expect(ibanCheckDigits('BF', 'BF0840101300463574000390')).toBe('42');
     const iban = `BF${ibanCheckDigits('BF', 'BF0230100100123456789012')}BF0230100100123456789012`;

@@ -52,8 +52,25 @@ export function ibanMod97(iban: string): number {
   return rest;
 }
 
-/** A Burkina Faso IBAN: 'BF', two check digits, the 24-character UEMOA RIB, mod-97 equal to 1. */
-export const bfIbanValid = (iban: string) => /^BF[0-9]{2}[A-Z0-9]{24}$/.test(iban) && ibanMod97(iban) === 1;
+/**
+ * The form of a Burkina Faso IBAN (app.bf_iban_form): 28 characters, 'BF', two check digits and the
+ * 24-character UEMOA RIB: bank code of 5 (the bank's country letters and 3 digits, e.g. BF084; a letter
+ * first), branch 5 digits, account 12 digits, RIB key 2 digits. The RIB key itself is not checked: no
+ * published BCEAO rule was found (docs/payroll.md).
+ */
+export const BF_IBAN_FORM = /^BF[0-9]{2}[A-Z][A-Z0-9][0-9]{3}[0-9]{5}[0-9]{12}[0-9]{2}$/;
+export const bfIbanForm = (iban: string) => BF_IBAN_FORM.test(iban);
+
+/** A Burkina Faso IBAN: its form, then ISO 13616 mod-97 equal to 1 (app.bf_iban_valid). */
+export const bfIbanValid = (iban: string) => bfIbanForm(iban) && ibanMod97(iban) === 1;
+
+/**
+ * What is wrong with a Burkina Faso IBAN, as the database refuses it: 'form' (payment.iban_form: not
+ * 28 characters of the right kinds), 'check' (payment.iban_invalid: the check digits do not match,
+ * a character mistyped), or null when it is valid.
+ */
+export const bfIbanProblem = (iban: string): 'form' | 'check' | null =>
+  !bfIbanForm(iban) ? 'form' : ibanMod97(iban) !== 1 ? 'check' : null;
 
 /** The check digits that make a BBAN a valid IBAN (what the demo data uses to make its numbers). */
 export function ibanCheckDigits(country: string, bban: string): string {

@@ -105,6 +105,12 @@ export function leaveLines(
     if (days.isNeg() || hours.isNeg() || days.gt(MAX_LEAVE_DAYS) || hours.gt(MAX_LEAVE_HOURS)) {
       throw new RangeError(`leave[${i}]: days or hours out of range`);
     }
+    // What was worked of the leave: by the hour only the rest is paid (a day topped up, not paid twice).
+    const workedDays = dec(entry.worked_days, `leave[${i}].worked_days`);
+    const workedHours = dec(entry.worked_hours, `leave[${i}].worked_hours`);
+    if (workedDays.isNeg() || workedHours.isNeg() || workedDays.gt(days) || workedHours.gt(hours)) {
+      throw new RangeError(`leave[${i}]: worked days or hours out of range`);
+    }
     // The salary's share of the days: bf-2026 M(salary) × days / 30; else salary × days / working days.
     let share: Dec | null;
     if (input.pay_basis === 'hourly') share = null;
@@ -125,21 +131,26 @@ export function leaveLines(
           ? null
           : dec(input.reference_monthly_pay, 'reference_monthly_pay');
       if (share === null) {
-        linePay = round(reference ? reference.mul(days).div(daysPerMonth) : hours.mul(rate), currency);
+        linePay = round(
+          reference
+            ? reference.mul(days.minus(workedDays)).div(daysPerMonth)
+            : hours.minus(workedHours).mul(rate),
+          currency,
+        );
       } else {
         lineWithheld = min(share, basic.minus(withheld));
         linePay = round((reference ?? salary.mul(periods).div(12)).mul(days).div(daysPerMonth), currency);
       }
     } else if (entry.paid) {
       kind = share === null ? 'paid_time' : 'included';
-      linePay = share ?? round(hours.mul(rate), currency);
+      linePay = share ?? round(hours.minus(workedHours).mul(rate), currency);
     } else {
       kind = 'unpaid';
       lineWithheld = share === null ? ZERO : min(share, basic.minus(withheld));
     }
     withheld = withheld.plus(lineWithheld);
     if (kind !== 'included') pay = pay.plus(linePay);
-    return {
+    const line: LeaveLine = {
       type: entry.type,
       kind,
       days: trimmed(days),
@@ -147,6 +158,11 @@ export function leaveLines(
       pay: format(linePay, currency),
       withheld: format(lineWithheld, currency),
     };
+    if (share === null && (!workedDays.isZero() || !workedHours.isZero())) {
+      line.worked_days = trimmed(workedDays);
+      line.worked_hours = trimmed(workedHours);
+    }
+    return line;
   });
   return { pay, withheld, lines };
 }

@@ -70,7 +70,7 @@ describe('leave in pay: worked examples', () => {
     expect(out.iuts_base).toBe('234700');
   });
 
-  it('refuses what cannot be leave: negative, NaN, Infinity, huge, a bad type, no working days', () => {
+  it('refuses what cannot be leave: negative, NaN, Infinity, huge, a bad type, no working days, more worked than the leave', () => {
     const base = vectors[0]!.input;
     const line = base.leave![1]!;
     const bad: Array<Partial<PayInput>> = [
@@ -82,6 +82,12 @@ describe('leave in pay: worked examples', () => {
       { leave: [{ ...line, type: 'Not A Code' }] },
       { leave: [{ ...line, paid: 'yes' as unknown as boolean }] },
       { working_days: '0' },
+      // What was worked of the leave: never more than the leave, never negative or not a number.
+      { leave: [{ ...line, worked_hours: '17' }] },
+      { leave: [{ ...line, worked_days: '2.5' }] },
+      { leave: [{ ...line, worked_hours: '-1' }] },
+      { leave: [{ ...line, worked_days: 'NaN' }] },
+      { leave: [{ ...line, worked_hours: 'Infinity' }] },
     ];
     for (const change of bad)
       expect(() => computePay({ ...base, ...change }), JSON.stringify(change)).toThrow();

@@ -69,6 +69,13 @@ export interface LeaveInput {
   days?: DecimalString;
   /** Hours those days are worth (working days × the policy's day hours), for hourly pay. */
   hours?: DecimalString;
+  /**
+   * What was worked of the leave (missing = 0): on each leave day the hours punched, capped at the
+   * leave of the day, summed (≤ hours); `worked_days` the same in days (≤ days). By the hour, only
+   * the rest is paid as leave: the leave tops a day up to the policy's hours, never pays it twice.
+   */
+  worked_days?: DecimalString;
+  worked_hours?: DecimalString;
 }
 
 /**
@@ -87,6 +94,9 @@ export interface LeaveLine {
   pay: DecimalString;
   /** The salary withheld for these days. */
   withheld: DecimalString;
+  /** By the hour, when some of the leave was worked: that part (not paid as leave again). */
+  worked_days?: DecimalString;
+  worked_hours?: DecimalString;
 }
 
 export interface PayInput {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import {
   abaRoutingValid,
   BANK_ACCOUNT_TYPES,
-  bfIbanValid,
+  bfIbanProblem,
   compact,
   compactIban,
   methodsAt,
@@ -131,7 +131,12 @@ export function PaymentAccountDialog({
               label={t('payments.account.iban')}
               rules={[
                 required,
-                check((v) => bfIbanValid(compactIban(v)), t('payments.account.invalid.iban')),
+                // The form first (28 characters of the right kinds), then the check digits: two messages.
+                check(
+                  (v) => bfIbanProblem(compactIban(v)) !== 'form',
+                  t('payments.account.invalid.ibanForm'),
+                ),
+                check((v) => bfIbanProblem(compactIban(v)) !== 'check', t('payments.account.invalid.iban')),
               ]}
             >
               <Input autoComplete="off" maxLength={40} placeholder="BF.. .... .... .... .... .... ...." />

@@ -50,11 +50,21 @@ export function leaveRows(
     const name = d.leave_types?.[line.type]?.[language] ?? line.type;
     const days = words.days(new Dec(line.days));
     const minus = (v: string) => fmt(new Dec(v).negated().toString());
+    // By the hour, the part of the leave that was worked is paid as worked time, not as leave again.
+    const worked = new Dec(line.worked_hours ?? 0);
+    const daysWorked = worked.isZero() ? days : `${days}, ${words.worked(hours(worked.toString()))}`;
     switch (line.kind) {
       case 'included':
         return [[`${name} (${days}, ${words.included})`, '', '', fmt(line.pay)]];
       case 'paid_time':
-        return [[`${name} (${days})`, hours(line.hours), fmt(rate), fmt(line.pay)]];
+        return [
+          [
+            `${name} (${daysWorked})`,
+            hours(new Dec(line.hours).minus(worked).toString()),
+            fmt(rate),
+            fmt(line.pay),
+          ],
+        ];
       case 'unpaid':
         return [
           new Dec(line.withheld).isZero()
@@ -66,7 +76,7 @@ export function leaveRows(
           ...(new Dec(line.withheld).isZero()
             ? []
             : [[`${name} (${days}, ${words.salaryOfDays})`, '', '', minus(line.withheld)]]),
-          [`${words.allowance} (${name}, ${days})`, '', '', fmt(line.pay)],
+          [`${words.allowance} (${name}, ${daysWorked})`, '', '', fmt(line.pay)],
         ];
       default:
         return [];
@@ -83,6 +93,7 @@ const LEAVE_WORDS = {
     withheld: 'salary withheld',
     salaryOfDays: 'salary of the days',
     allowance: 'Paid-leave allowance',
+    worked: (h: string) => `${h} h worked`,
   },
   fr: {
     days: (x: Dec) => `${decimalFr(x)} ${x.lte(1) ? 'jour' : 'jours'}`,
@@ -91,5 +102,6 @@ const LEAVE_WORDS = {
     withheld: 'retenue sur salaire',
     salaryOfDays: 'salaire des jours retenu',
     allowance: 'Allocation de congé',
+    worked: (h: string) => `${h.replace('.', ',')} h travaillées`,
   },
 };

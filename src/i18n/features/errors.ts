@@ -380,7 +380,9 @@ export default defineTexts('errors', {
       routing_invalid: 'This routing number is not valid (9 digits with a correct check digit)',
       account_number_invalid: 'The account number must be 4 to 17 digits',
       account_type_required: 'Choose checking or savings',
-      iban_invalid: 'This IBAN is not valid (BF, 2 check digits and 24 characters)',
+      iban_invalid: 'This IBAN’s check digits do not match: a character is mistyped',
+      iban_form:
+        'This is not a Burkina Faso IBAN’s form ({{length}} characters typed). It has 28: BF, 2 check digits, bank code (e.g. BF084), branch (5 digits), account (12 digits), RIB key (2 digits)',
       bank_name_required: 'Enter the bank name',
       operator_required: 'Choose the mobile-money operator',
       mobile_invalid: 'This is not a Burkina Faso mobile number (+226 and 8 digits)',
@@ -821,7 +823,9 @@ export default defineTexts('errors', {
       routing_invalid: 'Ce numéro de routage n’est pas valide (9 chiffres avec une clé correcte)',
       account_number_invalid: 'Le numéro de compte doit avoir de 4 à 17 chiffres',
       account_type_required: 'Choisissez compte courant ou compte d’épargne',
-      iban_invalid: 'Cet IBAN n’est pas valide (BF, 2 chiffres de contrôle et 24 caractères)',
+      iban_invalid: 'Les chiffres de contrôle de cet IBAN ne correspondent pas : un caractère est mal saisi',
+      iban_form:
+        'Ce n’est pas la forme d’un IBAN du Burkina Faso ({{length}} caractères saisis). Il en a 28 : BF, 2 chiffres de contrôle, code banque (ex. BF084), code guichet (5 chiffres), numéro de compte (12 chiffres), clé RIB (2 chiffres)',
       bank_name_required: 'Saisissez le nom de la banque',
       operator_required: 'Choisissez l’opérateur de mobile money',
       mobile_invalid: 'Ce n’est pas un numéro mobile du Burkina Faso (+226 et 8 chiffres)',

@@ -53,7 +53,9 @@ export default defineTexts('payments', {
       invalid: {
         routing: 'Not a valid routing number (9 digits, check digit)',
         account: '4 to 17 digits',
-        iban: 'Not a valid Burkina Faso IBAN (BF, 2 check digits, 24 characters)',
+        iban: 'The check digits do not match: a character is mistyped',
+        ibanForm:
+          'A Burkina Faso IBAN has 28 characters: BF, 2 check digits, bank code (e.g. BF084), branch (5 digits), account (12 digits), RIB key (2 digits)',
         msisdn: 'Not a Burkina Faso mobile number',
       },
     },
@@ -147,7 +149,9 @@ export default defineTexts('payments', {
       invalid: {
         routing: 'Numéro de routage non valide (9 chiffres, clé)',
         account: 'De 4 à 17 chiffres',
-        iban: 'IBAN du Burkina Faso non valide (BF, 2 chiffres de contrôle, 24 caractères)',
+        iban: 'Les chiffres de contrôle ne correspondent pas : un caractère est mal saisi',
+        ibanForm:
+          'Un IBAN du Burkina Faso a 28 caractères : BF, 2 chiffres de contrôle, code banque (ex. BF084), code guichet (5 chiffres), numéro de compte (12 chiffres), clé RIB (2 chiffres)',
         msisdn: 'Ce n’est pas un numéro mobile du Burkina Faso',
       },
     },

@@ -5,7 +5,7 @@ CREATE OR REPLACE FUNCTION app.bf_iban_valid(iban text)
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select iban ~ '^BF[0-9]{2}[A-Z0-9]{24}$' and app.iban_mod97(iban) = 1
+  select app.bf_iban_form(iban) and app.iban_mod97(iban) = 1
 $function$;
 
 revoke all on function app.bf_iban_valid(iban text) from public;

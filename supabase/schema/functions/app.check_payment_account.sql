@@ -20,7 +20,10 @@ begin
     end if;
   end if;
   if new.method = 'bank_account' and new.country = 'BF' then
-    if not coalesce(app.bf_iban_valid(new.iban), false) then
+    if not coalesce(app.bf_iban_form(new.iban), false) then
+      perform app.refuse('payment.iban_form', jsonb_build_object('length', char_length(coalesce(new.iban, ''))));
+    end if;
+    if not app.bf_iban_valid(new.iban) then
       perform app.refuse('payment.iban_invalid');
     end if;
     if char_length(btrim(coalesce(new.bank_name, ''))) < 2 then

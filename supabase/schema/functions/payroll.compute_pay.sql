@@ -54,6 +54,8 @@ declare
   leave_item jsonb;
   leave_days numeric;
   leave_hours numeric;
+  worked_days numeric;
+  worked_hours numeric;
   leave_kind text;
   leave_share numeric;
   line_pay numeric;
@@ -97,6 +99,13 @@ begin
       if leave_days = 'NaN'::numeric or leave_days > 366 or leave_hours = 'NaN'::numeric or leave_hours > 8784 then
         perform app.refuse('payroll.leave_input');
       end if;
+      -- The part of the leave already worked (its days' punched hours, each day capped at its leave):
+      -- by the hour, paid leave only tops a day up to the policy's hours, so nothing is paid twice.
+      worked_days := payroll.num(leave_item -> 'worked_days');
+      worked_hours := payroll.num(leave_item -> 'worked_hours');
+      if worked_days > leave_days or worked_hours > leave_hours then
+        perform app.refuse('payroll.leave_input');
+      end if;
       line_pay := 0;
       line_withheld := 0;
       -- The salary's share of the days: bf-2026 1/30 of the monthly salary per day (M(basic) × days / 30);
@@ -117,7 +126,8 @@ begin
         leave_kind := 'allowance';
         reference_monthly := case when input ? 'reference_monthly_pay' then payroll.num(input -> 'reference_monthly_pay') end;
         if leave_share is null then
-          line_pay := round(coalesce(reference_monthly * leave_days / days_per_month, leave_hours * hourly_rate), scale);
+          line_pay := round(coalesce(reference_monthly * (leave_days - worked_days) / days_per_month,
+            (leave_hours - worked_hours) * hourly_rate), scale);
         else
           line_withheld := least(leave_share, basic_pay - leave_withheld);
           line_pay := round(coalesce(reference_monthly, payroll.num(input -> 'basic_salary') * periods / 12)
@@ -126,7 +136,7 @@ begin
       elsif (leave_item ->> 'paid')::boolean then
         -- Paid time: by the hour at the regular rate; a salary already pays it (shown, not added).
         leave_kind := case when leave_share is null then 'paid_time' else 'included' end;
-        line_pay := coalesce(leave_share, round(leave_hours * hourly_rate, scale));
+        line_pay := coalesce(leave_share, round((leave_hours - worked_hours) * hourly_rate, scale));
       else
         -- Unpaid: the salary's share withheld (never more than the basic pay left); by the hour nothing is paid.
         leave_kind := 'unpaid';
@@ -139,7 +149,11 @@ begin
       leave_lines := leave_lines || jsonb_build_array(jsonb_build_object(
         'type', leave_item ->> 'type', 'kind', leave_kind,
         'days', to_jsonb(trim_scale(leave_days)::text), 'hours', to_jsonb(trim_scale(leave_hours)::text),
-        'pay', payroll.money(line_pay, scale), 'withheld', payroll.money(line_withheld, scale)));
+        'pay', payroll.money(line_pay, scale), 'withheld', payroll.money(line_withheld, scale))
+        -- By the hour, what was worked of the leave is shown (and not paid as leave again).
+        || case when leave_share is null and (worked_days > 0 or worked_hours > 0) then jsonb_build_object(
+             'worked_days', trim_scale(worked_days)::text, 'worked_hours', trim_scale(worked_hours)::text)
+           else '{}'::jsonb end);
     end loop;
   end if;
 

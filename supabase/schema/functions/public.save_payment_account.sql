@@ -41,8 +41,9 @@ begin
   elsif p_method = 'bank_account' then
     next_row.iban := upper(regexp_replace(coalesce(p_iban, ''), '[\s.-]', '', 'g'));
     next_row.bank_name := nullif(btrim(p_bank_name), '');
-    if char_length(next_row.iban) <> 28 then
-      perform app.refuse('payment.iban_invalid');
+    -- The form first (28 characters, BF, the RIB's parts), then the check digits (app.check_payment_account).
+    if not app.bf_iban_form(next_row.iban) then
+      perform app.refuse('payment.iban_form', jsonb_build_object('length', char_length(next_row.iban)));
     end if;
     if char_length(coalesce(next_row.bank_name, '')) not between 2 and 80 then
       perform app.refuse('payment.bank_name_required');

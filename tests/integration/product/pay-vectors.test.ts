@@ -112,7 +112,7 @@ describe('payroll.compute_pay with leave', () => {
     expect(result).toEqual(computePay(vector.input as unknown as PayInput));
   });
 
-  it('refuses leave that cannot be: negative, NaN, Infinity, huge, a bad type, no working days, non-finite working days', async () => {
+  it('refuses leave that cannot be: negative, NaN, Infinity, huge, a bad type, no working days, non-finite working days, more worked than the leave', async () => {
     const base = leaveVectors[0]!.input as { leave: Array<Record<string, unknown>> };
     const line = base.leave[1]!;
     const cases: Array<[Record<string, unknown>, string]> = [
@@ -125,6 +125,12 @@ describe('payroll.compute_pay with leave', () => {
       [{ leave: { type: 'unpaid' } }, 'payroll.leave_input'],
       [{ working_days: '0' }, 'payroll.leave_working_days'],
       [{ working_days: 'NaN' }, 'payroll.not_a_number'],
+      // What was worked of the leave: never more than the leave, never negative or not a number.
+      [{ leave: [{ ...line, worked_hours: '17' }] }, 'payroll.leave_input'],
+      [{ leave: [{ ...line, worked_days: '2.5' }] }, 'payroll.leave_input'],
+      [{ leave: [{ ...line, worked_hours: '-1' }] }, 'payroll.negative_amount'],
+      [{ leave: [{ ...line, worked_days: 'NaN' }] }, 'payroll.not_a_number'],
+      [{ leave: [{ ...line, worked_hours: 'Infinity' }] }, 'payroll.not_a_number'],
     ];
     for (const [change, code] of cases) {
       await expect(

@@ -130,8 +130,30 @@ describe('payment accounts', () => {
         { p_method: 'bank_account', p_iban: BF_IBAN.slice(0, -1) + '1', p_bank_name: 'Coris Bank' },
         'payment.iban_invalid',
       ],
+      // The form, before the check digits (payment.iban_form): another country, too short, too long,
+      // a letter where the RIB has digits, a bank code without its letter, nothing.
       [
         { p_method: 'bank_account', p_iban: 'FR1420041010050500013M02606', p_bank_name: 'BNP' },
+        'payment.iban_form',
+      ],
+      [
+        { p_method: 'bank_account', p_iban: BF_IBAN.slice(0, -1), p_bank_name: 'Coris Bank' },
+        'payment.iban_form',
+      ],
+      [{ p_method: 'bank_account', p_iban: `${BF_IBAN}0`, p_bank_name: 'Coris Bank' }, 'payment.iban_form'],
+      [
+        { p_method: 'bank_account', p_iban: 'BF42BF084010130046357400A390', p_bank_name: 'Coris Bank' },
+        'payment.iban_form',
+      ],
+      [
+        { p_method: 'bank_account', p_iban: 'BF421208401013004635740003 90', p_bank_name: 'Coris Bank' },
+        'payment.iban_form',
+      ],
+      [{ p_method: 'bank_account', p_iban: null, p_bank_name: 'Coris Bank' }, 'payment.iban_form'],
+      // Spaces and small letters are how people type it: accepted as the same IBAN's form, and then a
+      // changed check digit is the check digits' refusal.
+      [
+        { p_method: 'bank_account', p_iban: 'bf24 bf08 4010 1300 4635 7400 0390', p_bank_name: 'Coris Bank' },
         'payment.iban_invalid',
       ],
       [{ p_method: 'bank_account', p_iban: BF_IBAN, p_bank_name: ' ' }, 'payment.bank_name_required'],
@@ -149,6 +171,22 @@ describe('payment accounts', () => {
       const { error } = await bf(args);
       expect(error?.message, JSON.stringify(args)).toBe(code);
     }
+    // The form's refusal says how many characters were typed (the text says 28 are needed).
+    const short = await bf({
+      p_method: 'bank_account',
+      p_iban: BF_IBAN.slice(0, -1),
+      p_bank_name: 'Coris Bank',
+    });
+    expect(short.error?.message).toBe('payment.iban_form');
+    expect(JSON.parse(short.error?.details ?? '{}')).toEqual({ length: 27 });
+    // The trigger checks the same form whoever writes the row (no way around the RPC's checks).
+    await expect(
+      org.db.query(
+        `insert into public.payment_accounts (employee_id, method, country, iban, bank_name)
+         values ($1, 'bank_account', 'BF', 'BF42BF084010130046357400A390', 'Coris Bank')`,
+        [org.bfEmployee.employeeId],
+      ),
+    ).rejects.toMatchObject({ message: 'payment.iban_form' });
     expect(await accountRows(org.employee.employeeId)).toEqual(before);
     expect(await accountRows(org.bfEmployee.employeeId)).toEqual([]);
   });

@@ -199,3 +199,117 @@ describe('an Ouagadougou payroll run across leave', () => {
     expect(rows.find((r) => r[0] === 'Salaire brut')?.[3]).toBe('285 355 XOF');
   });
 });
+
+// Hostile review L5: a day of paid leave on which an hourly person also punched was paid twice. The
+// leave of a day now tops up what was worked to the policy's hours a day (RULES.md "Leave"):
+// leave hours paid = max(0, day_hours × fraction − hours worked that day). A salary is unaffected.
+describe('paid leave on a day that was also worked (November runs)', () => {
+  let usNovember: string;
+  let bfNovember: string;
+
+  beforeAll(async () => {
+    // Chicago, hourly at $20.00: Monday 2 November a full day of paid leave on which 10 h were
+    // punched (capped at the day's 8), Tuesday 3 a paid half day with 3 h punched, Wednesday 4 a paid
+    // day not worked. The salaried person punched 8 h on their paid day (Thursday 5).
+    const hourly = org.outsider.employeeId;
+    await attend(hourly, org.sites.us, '2026-11-02', 600);
+    await attend(hourly, org.sites.us, '2026-11-03', 180);
+    await leave(hourly, 'annual', '2026-11-02', '2026-11-02', 'approved');
+    await leave(hourly, 'annual', '2026-11-03', '2026-11-03', 'approved', 'am');
+    await leave(hourly, 'annual', '2026-11-04', '2026-11-04', 'approved');
+    const salaried = org.employee.employeeId;
+    await attend(salaried, org.sites.us, '2026-11-05', 480);
+    await leave(salaried, 'annual', '2026-11-05', '2026-11-05', 'approved');
+
+    // Ouagadougou: paid by the hour from November (1,500 XOF), annual leave Monday 2 to Friday 6
+    // November with Monday fully worked.
+    const bf = org.bfEmployee.employeeId;
+    await structure(bf, {
+      rule_set: 'bf-2026',
+      country: 'BF',
+      pay_basis: 'hourly',
+      hourly_rate: 1500,
+      effective_date: '2026-11-01',
+    });
+    await attend(bf, org.sites.bf, '2026-11-02', 480);
+    await leave(bf, 'annual', '2026-11-02', '2026-11-06', 'approved');
+
+    usNovember = await run(org.sites.us, '2026-11-01', '2026-11-30');
+    bfNovember = await run(org.sites.bf, '2026-11-01', '2026-11-30');
+  });
+
+  it('passes what was worked of the leave, each day capped at its leave: 8 + 3 h, 1 + 0.375 days', async () => {
+    const { rows } = await org.db.query(
+      `select payroll.leave_input($1, '2026-11-01', '2026-11-30', 'us-federal-2026') as i`,
+      [org.outsider.employeeId],
+    );
+    // November 2026: 21 weekdays less Veterans Day and Thanksgiving = 19 working days.
+    expect(rows[0].i).toEqual({
+      working_days: '19',
+      leave: [
+        { type: 'annual', paid: true, days: '2.5', hours: '20.0', worked_days: '1.38', worked_hours: '11' },
+      ],
+    });
+  });
+
+  it('hourly: pays the leave hours not worked, (20 − 11) h × $20.00 = $180.00, and every punched hour once', async () => {
+    const record = await recordOf(usNovember, org.outsider.employeeId);
+    // Worked 10 + 3 = 13 h × $20.00 = $260.00; before the fix the leave added 20 h ($400.00): $660.00.
+    expect(record.basic_pay).toBe('260.00');
+    expect(record.computation.leave_lines).toEqual([
+      {
+        type: 'annual',
+        kind: 'paid_time',
+        days: '2.5',
+        hours: '20',
+        worked_days: '1.38',
+        worked_hours: '11',
+        pay: '180.00',
+        withheld: '0.00',
+      },
+    ]);
+    expect(record.gross_pay).toBe('440.00');
+  });
+
+  it('salaried: the worked leave day changes nothing, the salary pays it once', async () => {
+    const record = await recordOf(usNovember, org.employee.employeeId);
+    expect(record.computation.leave_lines).toEqual([
+      { type: 'annual', kind: 'included', days: '1', hours: '8', pay: '263.16', withheld: '0.00' },
+    ]);
+    expect(record.gross_pay).toBe('5000.00');
+  });
+
+  it('prints the hours worked and the leave hours paid on the statement', async () => {
+    expect((await org.hr.supabase.rpc('process_payroll_run', { p_run_id: usNovember })).error).toBeNull();
+    const record = await recordOf(usNovember, org.outsider.employeeId);
+    const { data, error } = await org.outsider.supabase.rpc('payslip_data', { p_record_id: record.id });
+    expect(error).toBeNull();
+    const rows = payslipContent(data as unknown as PayslipData).sections.flatMap((s) => s.rows);
+    expect(rows).toContainEqual(['Paid leave (2.5 days, 11.00 h worked)', '9.00', '$20.00', '$180.00']);
+  });
+
+  it('Burkina Faso by the hour: the allocation de congé is paid for the 4 leave days not worked', async () => {
+    const record = await recordOf(bfNovember, org.bfEmployee.employeeId);
+    const { rows } = await org.db.query(`select payroll.leave_reference_pay($1, '2026-11-01', 12) as r`, [
+      org.bfEmployee.employeeId,
+    ]);
+    const reference = Number(rows[0].r);
+    expect(reference).toBeGreaterThan(0);
+    // R × (5 − 1) / 30, not R × 5 / 30: Monday's 8 h are paid as worked hours (8 × 1,500 = 12,000).
+    const allowance = Math.round((reference * 4) / 30);
+    expect(record.basic_pay).toBe('12000.00');
+    expect(record.computation.leave_lines).toEqual([
+      {
+        type: 'annual',
+        kind: 'allowance',
+        days: '5',
+        hours: '40',
+        worked_days: '1',
+        worked_hours: '8',
+        pay: String(allowance),
+        withheld: '0',
+      },
+    ]);
+    expect(record.gross_pay).toBe(`${12000 + allowance}.00`);
+  });
+});
