@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { computePay } from '../../domain/payroll/index.ts';
 import { formatMoneyForPrint as amount } from '../../shared/format/index.ts';
 import { payslipContent, type PayslipContent } from './content.ts';
 import type { PayslipData } from './data.ts';
