@@ -7,7 +7,6 @@ import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { ROUTES, type RouteRule } from './domain/access/roles.ts';
 import { loadFeatureTexts } from './i18n/index.ts';
-import { connectDataLayer } from './providers/data-layer.ts';
 import { preloadable } from './screens/preloadable.ts';
 
 // Each page is its own chunk: the kiosk and the login page load only what they show.
@@ -31,8 +30,14 @@ const PUBLIC_PAGES: Record<string, ReturnType<typeof preloadable>> = {
 const AntdRoot = preloadable(() => import('./AntdRoot.tsx').then((m) => m.default));
 const NotFoundPage = preloadable(() => import('./components/NotFoundPage.tsx').then((m) => m.NotFoundPage));
 // The signed-in shell renders once the Supabase client and the screens' texts are there (loaded with it, in parallel).
+// The data layer is imported here, not at the top: Refine's Supabase providers import supabase-js
+// statically, which would put it (~50 KB gzipped) in every page's first paint.
 const RefineShell = preloadable(() =>
-  Promise.all([import('./RefineShell.tsx'), connectDataLayer(), loadFeatureTexts()]).then(([m]) => m.default),
+  Promise.all([
+    import('./RefineShell.tsx'),
+    import('./providers/data-layer.ts').then((m) => m.connectDataLayer()),
+    loadFeatureTexts(),
+  ]).then(([m]) => m.default),
 );
 const BackOfficeLayout = preloadable(() =>
   import('./components/layout/BackOfficeLayout.tsx').then((m) => m.default),
