@@ -53,6 +53,8 @@ const LightGuardedScreen = preloadable<{ rule: RouteRule }>(() =>
 
 const preloadScreen = (rule: RouteRule) =>
   import('./screens/registry.ts').then((m) => m.SCREENS[rule.path]?.preload());
+const preloadLightScreen = (rule: RouteRule) =>
+  import('./screens/light.ts').then((m) => m.LIGHT_SCREENS[rule.path]?.preload());
 
 /**
  * Everything the first render of a path needs, fetched together: rendering would otherwise find
@@ -64,7 +66,8 @@ export function preloadRoute(pathname: string): Promise<unknown> {
   if (!rule) return Promise.all([AntdRoot.preload(), NotFoundPage.preload()]);
   if (rule.roles === 'public') return Promise.all([AntdRoot.preload(), PUBLIC_PAGES[rule.path]?.preload()]);
   void import('./providers/identity.ts').then((m) => m.loadIdentity()).catch(() => undefined);
-  if (LIGHT_ROUTES.has(rule.path)) return Promise.all([LightGuardedScreen.preload(), preloadScreen(rule)]);
+  if (LIGHT_ROUTES.has(rule.path))
+    return Promise.all([LightGuardedScreen.preload(), preloadLightScreen(rule)]);
   return Promise.all([
     AntdRoot.preload(),
     RefineShell.preload(),

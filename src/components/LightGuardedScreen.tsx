@@ -6,7 +6,7 @@ import { Navigate } from 'react-router';
 import { mayOpen, type RouteRule } from '../domain/access/roles.ts';
 import { loadFeatureTexts } from '../i18n/index.ts';
 import { loadIdentity, type Identity } from '../providers/identity.ts';
-import { SCREENS } from '../screens/registry.ts';
+import { LIGHT_SCREENS } from '../screens/light.ts';
 
 // The texts each light screen shows (src/i18n/features/<name>.ts): the shell's load of every
 // feature's texts does not run here, and loading every feature's texts would weigh on the kiosk's
@@ -50,6 +50,6 @@ export default function LightGuardedScreen({ rule }: { rule: RouteRule }) {
   }, [allowed, texts]);
   if (identity === undefined) return null;
   if (!allowed) return <Navigate to="/login" replace />;
-  const Screen = SCREENS[rule.path];
+  const Screen = LIGHT_SCREENS[rule.path];
   return Screen ? <Screen /> : null;
 }
