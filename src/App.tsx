@@ -51,6 +51,9 @@ const LightGuardedScreen = preloadable<{ rule: RouteRule }>(() =>
   import('./components/LightGuardedScreen.tsx').then((m) => m.default),
 );
 
+/** Who is signed in (cached a few seconds by loadIdentity); never rejects: a failure reads again later. */
+const readIdentity = () =>
+  import('./providers/identity.ts').then((m) => m.loadIdentity()).catch(() => undefined);
 const preloadScreen = (rule: RouteRule) =>
   import('./screens/registry.ts').then((m) => m.SCREENS[rule.path]?.preload());
 const preloadLightScreen = (rule: RouteRule) =>
@@ -63,9 +66,15 @@ const preloadLightScreen = (rule: RouteRule) =>
  */
 export function preloadRoute(pathname: string): Promise<unknown> {
   const rule = ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname));
-  if (!rule) return Promise.all([AntdRoot.preload(), NotFoundPage.preload()]);
-  if (rule.roles === 'public') return Promise.all([AntdRoot.preload(), PUBLIC_PAGES[rule.path]?.preload()]);
-  void import('./providers/identity.ts').then((m) => m.loadIdentity()).catch(() => undefined);
+  // The 404 offers a signed-in person their home ('Go back home'): it renders once it knows who
+  // is signed in (supabase-js is not in the first paint, so reading it takes a download first).
+  if (!rule) return Promise.all([AntdRoot.preload(), NotFoundPage.preload(), readIdentity()]);
+  if (rule.roles === 'public') {
+    // The landing page's header offers a signed-in person their home: reading who it is starts now.
+    if (rule.path === '/') void readIdentity();
+    return Promise.all([AntdRoot.preload(), PUBLIC_PAGES[rule.path]?.preload()]);
+  }
+  void readIdentity();
   if (LIGHT_ROUTES.has(rule.path))
     return Promise.all([LightGuardedScreen.preload(), preloadLightScreen(rule)]);
   return Promise.all([
