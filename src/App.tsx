@@ -7,7 +7,6 @@ import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { ROUTES, type RouteRule } from './domain/access/roles.ts';
 import { loadFeatureTexts } from './i18n/index.ts';
-import { connectDataLayer } from './providers/data-layer.ts';
 import { preloadable } from './screens/preloadable.ts';
 
 // Each page is its own chunk: the kiosk and the login page load only what they show.
@@ -31,8 +30,14 @@ const PUBLIC_PAGES: Record<string, ReturnType<typeof preloadable>> = {
 const AntdRoot = preloadable(() => import('./AntdRoot.tsx').then((m) => m.default));
 const NotFoundPage = preloadable(() => import('./components/NotFoundPage.tsx').then((m) => m.NotFoundPage));
 // The signed-in shell renders once the Supabase client and the screens' texts are there (loaded with it, in parallel).
+// The data layer is imported here, not at the top: Refine's Supabase providers import supabase-js
+// statically, which would put it (~50 KB gzipped) in every page's first paint.
 const RefineShell = preloadable(() =>
-  Promise.all([import('./RefineShell.tsx'), connectDataLayer(), loadFeatureTexts()]).then(([m]) => m.default),
+  Promise.all([
+    import('./RefineShell.tsx'),
+    import('./providers/data-layer.ts').then((m) => m.connectDataLayer()),
+    loadFeatureTexts(),
+  ]).then(([m]) => m.default),
 );
 const BackOfficeLayout = preloadable(() =>
   import('./components/layout/BackOfficeLayout.tsx').then((m) => m.default),
@@ -46,8 +51,13 @@ const LightGuardedScreen = preloadable<{ rule: RouteRule }>(() =>
   import('./components/LightGuardedScreen.tsx').then((m) => m.default),
 );
 
+/** Who is signed in (cached a few seconds by loadIdentity); never rejects: a failure reads again later. */
+const readIdentity = () =>
+  import('./providers/identity.ts').then((m) => m.loadIdentity()).catch(() => undefined);
 const preloadScreen = (rule: RouteRule) =>
   import('./screens/registry.ts').then((m) => m.SCREENS[rule.path]?.preload());
+const preloadLightScreen = (rule: RouteRule) =>
+  import('./screens/light.ts').then((m) => m.LIGHT_SCREENS[rule.path]?.preload());
 
 /**
  * Everything the first render of a path needs, fetched together: rendering would otherwise find
@@ -56,10 +66,17 @@ const preloadScreen = (rule: RouteRule) =>
  */
 export function preloadRoute(pathname: string): Promise<unknown> {
   const rule = ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname));
-  if (!rule) return Promise.all([AntdRoot.preload(), NotFoundPage.preload()]);
-  if (rule.roles === 'public') return Promise.all([AntdRoot.preload(), PUBLIC_PAGES[rule.path]?.preload()]);
-  void import('./providers/identity.ts').then((m) => m.loadIdentity()).catch(() => undefined);
-  if (LIGHT_ROUTES.has(rule.path)) return Promise.all([LightGuardedScreen.preload(), preloadScreen(rule)]);
+  // The 404 offers a signed-in person their home ('Go back home'): it renders once it knows who
+  // is signed in (supabase-js is not in the first paint, so reading it takes a download first).
+  if (!rule) return Promise.all([AntdRoot.preload(), NotFoundPage.preload(), readIdentity()]);
+  if (rule.roles === 'public') {
+    // The landing page's header offers a signed-in person their home: reading who it is starts now.
+    if (rule.path === '/') void readIdentity();
+    return Promise.all([AntdRoot.preload(), PUBLIC_PAGES[rule.path]?.preload()]);
+  }
+  void readIdentity();
+  if (LIGHT_ROUTES.has(rule.path))
+    return Promise.all([LightGuardedScreen.preload(), preloadLightScreen(rule)]);
   return Promise.all([
     AntdRoot.preload(),
     RefineShell.preload(),

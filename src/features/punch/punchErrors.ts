@@ -3,7 +3,8 @@
 // other code (a domain refusal such as attendance.too_long) is described by src/shared/feedback.
 import type { TFunction } from 'i18next';
 import { toDbError } from '../../data/errors.ts';
-import { describeError } from '../../shared/feedback/index.ts';
+// The function alone: the feedback index brings Refine and antd, which the kiosk paints without.
+import { describeError } from '../../shared/feedback/describe-error.ts';
 
 /** The punch functions' refusal codes → their text key under 'punch.errors'. */
 export const PUNCH_MESSAGES = {

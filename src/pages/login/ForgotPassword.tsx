@@ -5,7 +5,8 @@ import Input from 'antd/es/input/Input';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadFeatureTexts } from '../../i18n/index.ts';
-import { describeError } from '../../shared/feedback/index.ts';
+// The function alone: the feedback index brings Refine, which the login page paints without.
+import { describeError } from '../../shared/feedback/describe-error.ts';
 import { sendRecoveryLink } from './data.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

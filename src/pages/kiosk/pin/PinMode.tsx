@@ -3,7 +3,8 @@
 // For people whose finger does not read; every PIN punch goes to their manager for review.
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../shared/feedback/index.ts';
+// The function alone: the feedback index brings Refine and antd, which the kiosk paints without.
+import { describeError } from '../../../shared/feedback/describe-error.ts';
 import { NumberPad } from '../components/NumberPad.tsx';
 import { usePinPunch, type PinResult } from './usePinPunch.ts';
 
