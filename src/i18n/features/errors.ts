@@ -52,6 +52,11 @@ export default defineTexts('errors', {
       already_started: 'Leave that has started ({{date}}) cannot be cancelled; ask HR',
       adjust_denied: 'Only HR and admins adjust balances',
       adjustment_out_of_range: 'An adjustment is a non-zero number of at most {{max}}',
+      own_adjustment: 'You cannot adjust your own balance: another HR person or an admin does it',
+      seniority_invalid:
+        'Each seniority step is a whole number of years (1 to {{max_years}}) and an amount from 0 to {{max_amount}}',
+      period_paid: 'Payroll for {{from}} to {{to}} is already processed: these days cannot change',
+      builtin_always_offered: 'A statutory leave type stays offered: the law grants it',
     },
     clock: {
       test_clock_not_allowed: 'Only a test or bench stack allows a test clock.',
@@ -482,6 +487,12 @@ export default defineTexts('errors', {
       already_started: 'Un congé commencé ({{date}}) ne peut pas être annulé ; adressez-vous aux RH',
       adjust_denied: 'Seuls les RH et les administrateurs ajustent les soldes',
       adjustment_out_of_range: 'Un ajustement est un nombre non nul d’au plus {{max}}',
+      own_adjustment:
+        'Vous ne pouvez pas ajuster votre propre solde : un autre RH ou un administrateur le fait',
+      seniority_invalid:
+        "Chaque palier d'ancienneté est un nombre entier d'années (1 à {{max_years}}) et une quantité de 0 à {{max_amount}}",
+      period_paid: 'La paie du {{from}} au {{to}} est déjà traitée : ces jours ne peuvent plus changer',
+      builtin_always_offered: 'Un type de congé légal reste proposé : la loi l’accorde',
     },
     clock: {
       test_clock_not_allowed: 'Seule une pile de test ou de mesure permet une horloge de test.',

@@ -13,8 +13,10 @@ begin
   if p_type is null or p_start is null or p_end is null then
     perform app.refuse('leave.fields_required');
   end if;
-  if p_start not between date '2000-01-01' and date '2100-12-31' or p_end not between date '2000-01-01' and date '2100-12-31'
-     or p_end < p_start or p_end - p_start > 366 then
+  if p_start not between date '2000-01-01' and date '2100-12-31' or p_end not between date '2000-01-01' and date '2100-12-31' then
+    perform app.refuse('leave.dates_out_of_range', jsonb_build_object('days', 366));
+  end if;
+  if p_end < p_start or p_end - p_start > 366 then
     perform app.refuse('leave.dates_out_of_range', jsonb_build_object('days', 366));
   end if;
   if p_half is not null and (p_half not in ('am', 'pm') or p_start <> p_end) then

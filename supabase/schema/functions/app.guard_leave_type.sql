@@ -13,6 +13,10 @@ begin
   if new.code <> old.code then
     perform app.refuse('leave.code_immutable');
   end if;
+  -- A built-in type is statutory (Chicago paid sick leave, BF annual leave): the law grants it, it stays offered.
+  if old.builtin and new.builtin and not new.active then
+    perform app.refuse('leave.builtin_always_offered');
+  end if;
   if not old.builtin and new.builtin and not app.is_trusted() then
     perform app.refuse('leave.builtin_type');
   end if;

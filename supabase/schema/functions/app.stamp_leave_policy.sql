@@ -9,6 +9,9 @@ begin
   if app.my_employee_id() is not null and new.effective_from <= app.today() then
     perform app.refuse('leave.policy_not_future', jsonb_build_object('date', new.effective_from));
   end if;
+  if not app.leave_seniority_valid(new.seniority) then
+    perform app.refuse('leave.seniority_invalid', jsonb_build_object('max_years', 60, 'max_amount', 60));
+  end if;
   new.updated_by := app.my_employee_id();
   new.created_at := app.now();
   return new;

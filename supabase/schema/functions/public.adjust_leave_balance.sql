@@ -14,6 +14,10 @@ begin
   if not app.has_role('admin', 'hr') then
     perform app.forbid('leave.adjust_denied');
   end if;
+  -- Another HR or an admin adjusts a person's balance, never the person themselves (as with decide_leave).
+  if p_employee_id = app.my_employee_id() then
+    perform app.forbid('leave.own_adjustment');
+  end if;
   if p_employee_id is null or p_leave_type is null or p_amount is null then
     perform app.refuse('leave.fields_required');
   end if;

@@ -43,6 +43,7 @@ begin
   if p_approve then
     -- The schedule or the balance may have changed since the request: check again, cost again.
     select * into chk from app.check_leave(req.employee_id, req.leave_type, req.start_date, req.end_date, req.half_day, req.id);
+    perform app.refuse_leave_in_paid_period(req.employee_id, req.start_date, req.end_date);
     update public.leave_requests set status = 'approved', amount = chk.cost, decided_by = me, decided_at = app.now(),
       decision_reason = reason
     where id = req.id returning * into req;

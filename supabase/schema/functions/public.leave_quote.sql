@@ -14,8 +14,13 @@ begin
   if target is null or not app.may_see_leave(target) then
     perform app.refuse('leave.request_not_found');
   end if;
-  if p_leave_type is null or p_start is null or p_end is null or p_end < p_start or p_end - p_start > 366
-     or p_start < date '2000-01-01' or p_end > date '2100-12-31' then
+  -- The window first: 'infinity' cannot be subtracted (a raw 22008), so the length is measured after.
+  if p_leave_type is null or p_start is null or p_end is null
+     or p_start not between date '2000-01-01' and date '2100-12-31'
+     or p_end not between date '2000-01-01' and date '2100-12-31' then
+    perform app.refuse('leave.dates_out_of_range', jsonb_build_object('days', 366));
+  end if;
+  if p_end < p_start or p_end - p_start > 366 then
     perform app.refuse('leave.dates_out_of_range', jsonb_build_object('days', 366));
   end if;
   select * into who from app.leave_person(target);

@@ -35,6 +35,9 @@ begin
     perform app.refuse('leave.in_the_past');
   end if;
   select * into chk from app.check_leave(target, p_leave_type, p_start, p_end, p_half_day, null);
+  if on_behalf then
+    perform app.refuse_leave_in_paid_period(target, p_start, p_end);
+  end if;
 
   insert into public.leave_requests (employee_id, leave_type, start_date, end_date, half_day, amount, unit,
     status, note, requested_by, decided_by, decided_at)

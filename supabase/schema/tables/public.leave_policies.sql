@@ -35,6 +35,7 @@ create table public.leave_policies (
   constraint leave_policies_effective_from_window CHECK (effective_from >= '2000-01-01'::date AND effective_from <= '2100-12-31'::date),
   constraint leave_policies_max_per_request_range CHECK (max_per_request IS NULL OR max_per_request > 0::numeric AND max_per_request <= 10000::numeric),
   constraint leave_policies_seniority_shape CHECK (jsonb_typeof(seniority) = 'array'::text AND octet_length(seniority::text) <= 2000),
+  constraint leave_policies_seniority_steps CHECK (app.leave_seniority_valid(seniority)),
   constraint leave_policies_source_length CHECK (btrim(source) <> ''::text AND char_length(source) <= 1000),
   constraint leave_policies_unit_check CHECK (unit = ANY (ARRAY['days'::text, 'hours'::text])),
   constraint leave_policies_yearly_cap_range CHECK (yearly_cap IS NULL OR yearly_cap >= 0::numeric AND yearly_cap <= 10000::numeric)
