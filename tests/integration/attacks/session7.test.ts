@@ -6,6 +6,8 @@
 // The clock is pinned at Wednesday 2026-11-18 (tests/clock.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PINNED_DAY } from '../../clock.ts';
+import { client, PASSWORD } from '../helpers.ts';
+import { enrolTotp } from '../totp.ts';
 import { createOrg, type Org } from '../product/org.ts';
 
 let org: Org;
@@ -700,5 +702,49 @@ describe('the catalog, as the API roles meet it', () => {
          and has_function_privilege(r.role, p.oid, 'execute')`,
     );
     expect(open).toEqual([]);
+  });
+});
+
+describe('a stolen password of HR with a verified factor (an aal1 session)', () => {
+  // FINDING S7-10 (high): the restrictive `session_assured` policy hides every ROW from an aal1
+  // session of a person with a factor, but SECURITY DEFINER RPCs bypass row-level security, and
+  // about 55 of those granted to authenticated call neither app.require_aal2() nor
+  // app.require_assured_session() (listed in the report; e.g. payslip_data, list_accounts,
+  // salary_pay_context, report_employees, today_status, generate/process/cancel_payroll_run,
+  // create_salary_structures, correct_attendance, archive_employee, run_biometric_retention).
+  // With HR's password alone one reads anyone's payslip and pay context and processes a payroll
+  // run. docs/product.md promises a password-only session 'reads and writes nothing'. Fix: call
+  // app.require_assured_session() first in every public SECURITY DEFINER function granted to
+  // authenticated (kiosk and scanner ones included: a kiosk has no factor, so it passes), and add a
+  // catalog test that finds the call in each body (as the search_path test does).
+  it.fails('reads no payslip, pay context, report or account list, and runs no payroll step', async () => {
+    await enrolTotp(org.hr.supabase);
+    const aal1 = client(org.stack);
+    const signedIn = await aal1.auth.signInWithPassword({ email: org.hr.email, password: PASSWORD });
+    if (signedIn.error) throw signedIn.error;
+    const [record] = await rows<{ id: string }>(
+      'select id from public.payroll_records where run_id = $1 and employee_id = $2',
+      [marchRunId, org.employee.employeeId],
+    );
+    const [draft] = await rows<{ id: string }>(
+      `select id from public.payroll_runs where period_start = '2026-02-01' and status = 'draft'`,
+    );
+    const before = await snapshot();
+    const attempts = {
+      payslip_data: await aal1.rpc('payslip_data', { p_record_id: record!.id }),
+      salary_pay_context: await aal1.rpc('salary_pay_context', {
+        p_employee_id: org.employee.employeeId,
+        p_date: '2026-03-15',
+      }),
+      list_accounts: await aal1.rpc('list_accounts', {}),
+      report_employees: await aal1.rpc('report_employees', { p_from: '2026-11-01', p_to: '2026-11-17' }),
+      today_status: await aal1.rpc('today_status', { p_employee_ids: [org.employee.employeeId] }),
+      process_payroll_run: await aal1.rpc('process_payroll_run', { p_run_id: draft!.id }),
+    };
+    const let_through = Object.entries(attempts)
+      .filter(([, { error }]) => error?.message !== 'access.mfa_required')
+      .map(([name]) => name);
+    expect(let_through).toEqual([]);
+    expect((await snapshot()).audit).toBe(before.audit);
   });
 });
