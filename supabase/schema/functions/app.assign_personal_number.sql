@@ -18,4 +18,4 @@ begin
 end
 $function$;
 
-grant execute on function app.assign_personal_number() to public;
+revoke all on function app.assign_personal_number() from public;

@@ -21,4 +21,5 @@ begin
 end
 $function$;
 
-grant execute on function app.audit_attendance() to public, anon, authenticated, service_role;
+revoke all on function app.audit_attendance() from public;
+grant execute on function app.audit_attendance() to authenticated, service_role;

@@ -18,4 +18,5 @@ begin
 end
 $function$;
 
-grant execute on function app.audit_biometric() to public, anon, authenticated, service_role;
+revoke all on function app.audit_biometric() from public;
+grant execute on function app.audit_biometric() to authenticated, service_role;

@@ -17,4 +17,5 @@ begin
 end
 $function$;
 
-grant execute on function app.audit_department_manager() to public, anon, authenticated, service_role;
+revoke all on function app.audit_department_manager() from public;
+grant execute on function app.audit_department_manager() to authenticated, service_role;

@@ -25,4 +25,5 @@ begin
 end
 $function$;
 
-grant execute on function app.audit_employee() to public, anon, authenticated, service_role;
+revoke all on function app.audit_employee() from public;
+grant execute on function app.audit_employee() to authenticated, service_role;

@@ -14,4 +14,4 @@ begin
 end
 $function$;
 
-grant execute on function app.audit_password_change() to public;
+revoke all on function app.audit_password_change() from public;

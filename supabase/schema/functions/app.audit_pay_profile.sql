@@ -14,4 +14,5 @@ begin
 end
 $function$;
 
-grant execute on function app.audit_pay_profile() to public, anon, authenticated, service_role;
+revoke all on function app.audit_pay_profile() from public;
+grant execute on function app.audit_pay_profile() to authenticated, service_role;

@@ -13,4 +13,4 @@ begin
 end
 $function$;
 
-grant execute on function app.audit_reference() to public;
+revoke all on function app.audit_reference() from public;

@@ -12,4 +12,5 @@ begin
 end
 $function$;
 
-grant execute on function app.audit_rule_set() to public, anon, authenticated, service_role;
+revoke all on function app.audit_rule_set() from public;
+grant execute on function app.audit_rule_set() to authenticated, service_role;

@@ -18,4 +18,5 @@ begin
 end
 $function$;
 
-grant execute on function app.audit_salary_structure() to public, anon, authenticated, service_role;
+revoke all on function app.audit_salary_structure() from public;
+grant execute on function app.audit_salary_structure() to authenticated, service_role;

@@ -18,4 +18,4 @@ begin
 end
 $function$;
 
-grant execute on function app.audit_salary_terms() to public;
+revoke all on function app.audit_salary_terms() from public;

@@ -14,4 +14,5 @@ begin
 end
 $function$;
 
-grant execute on function app.audit_settings() to public, anon, authenticated, service_role;
+revoke all on function app.audit_settings() from public;
+grant execute on function app.audit_settings() to authenticated, service_role;

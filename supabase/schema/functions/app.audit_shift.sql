@@ -19,4 +19,4 @@ begin
 end
 $function$;
 
-grant execute on function app.audit_shift() to public;
+revoke all on function app.audit_shift() from public;

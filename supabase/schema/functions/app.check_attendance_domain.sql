@@ -28,4 +28,4 @@ begin
 end
 $function$;
 
-grant execute on function app.check_attendance_domain() to public;
+revoke all on function app.check_attendance_domain() from public;

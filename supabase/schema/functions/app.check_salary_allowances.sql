@@ -31,4 +31,4 @@ begin
 end
 $function$;
 
-grant execute on function app.check_salary_allowances() to public;
+revoke all on function app.check_salary_allowances() from public;

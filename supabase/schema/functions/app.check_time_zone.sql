@@ -14,4 +14,5 @@ begin
 end
 $function$;
 
-grant execute on function app.check_time_zone() to public, anon, authenticated, service_role;
+revoke all on function app.check_time_zone() from public;
+grant execute on function app.check_time_zone() to authenticated, service_role;

@@ -29,4 +29,4 @@ begin
 end
 $function$;
 
-grant execute on function app.claim_invitation() to public;
+revoke all on function app.claim_invitation() from public;

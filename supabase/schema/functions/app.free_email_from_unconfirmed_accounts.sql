@@ -14,4 +14,4 @@ begin
 end
 $function$;
 
-grant execute on function app.free_email_from_unconfirmed_accounts() to public;
+revoke all on function app.free_email_from_unconfirmed_accounts() from public;

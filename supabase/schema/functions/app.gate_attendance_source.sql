@@ -14,4 +14,4 @@ begin
 end
 $function$;
 
-grant execute on function app.gate_attendance_source() to public;
+revoke all on function app.gate_attendance_source() from public;

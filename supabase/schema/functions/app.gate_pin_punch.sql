@@ -24,4 +24,4 @@ begin
 end
 $function$;
 
-grant execute on function app.gate_pin_punch() to public;
+revoke all on function app.gate_pin_punch() from public;

@@ -24,4 +24,5 @@ begin
 end
 $function$;
 
-grant execute on function app.guard_employee_delete() to public, anon, authenticated, service_role;
+revoke all on function app.guard_employee_delete() from public;
+grant execute on function app.guard_employee_delete() to authenticated, service_role;

@@ -77,4 +77,5 @@ begin
 end
 $function$;
 
-grant execute on function app.guard_employee_write() to public, anon, authenticated, service_role;
+revoke all on function app.guard_employee_write() from public;
+grant execute on function app.guard_employee_write() to authenticated, service_role;

@@ -21,4 +21,5 @@ begin
 end
 $function$;
 
-grant execute on function app.guard_last_admin() to public, anon, authenticated, service_role;
+revoke all on function app.guard_last_admin() from public;
+grant execute on function app.guard_last_admin() to authenticated, service_role;

@@ -23,4 +23,5 @@ begin
 end
 $function$;
 
-grant execute on function app.guard_notification_update() to public, anon, authenticated, service_role;
+revoke all on function app.guard_notification_update() from public;
+grant execute on function app.guard_notification_update() to authenticated, service_role;

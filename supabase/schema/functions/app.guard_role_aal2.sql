@@ -11,4 +11,4 @@ begin
 end
 $function$;
 
-grant execute on function app.guard_role_aal2() to public;
+revoke all on function app.guard_role_aal2() from public;

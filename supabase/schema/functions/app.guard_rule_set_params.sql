@@ -16,4 +16,4 @@ begin
 end
 $function$;
 
-grant execute on function app.guard_rule_set_params() to public;
+revoke all on function app.guard_rule_set_params() from public;

@@ -15,4 +15,4 @@ begin
 end
 $function$;
 
-grant execute on function app.guard_two_factor_setting() to public;
+revoke all on function app.guard_two_factor_setting() from public;

@@ -27,4 +27,5 @@ begin
 end
 $function$;
 
-grant execute on function app.handle_new_user() to public, anon, authenticated, service_role;
+revoke all on function app.handle_new_user() from public;
+grant execute on function app.handle_new_user() to authenticated, service_role;

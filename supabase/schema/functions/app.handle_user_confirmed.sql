@@ -19,4 +19,5 @@ begin
 end
 $function$;
 
-grant execute on function app.handle_user_confirmed() to public, anon, authenticated, service_role;
+revoke all on function app.handle_user_confirmed() from public;
+grant execute on function app.handle_user_confirmed() to authenticated, service_role;

@@ -24,4 +24,5 @@ begin
 end
 $function$;
 
-grant execute on function app.handle_user_email_change() to public, anon, authenticated, service_role;
+revoke all on function app.handle_user_email_change() from public;
+grant execute on function app.handle_user_email_change() to authenticated, service_role;

@@ -12,4 +12,4 @@ begin
 end
 $function$;
 
-grant execute on function app.keep_settled_payroll_records() to public;
+revoke all on function app.keep_settled_payroll_records() from public;

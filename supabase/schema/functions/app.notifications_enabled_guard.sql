@@ -13,4 +13,4 @@ begin
 end
 $function$;
 
-grant execute on function app.notifications_enabled_guard() to public;
+revoke all on function app.notifications_enabled_guard() from public;

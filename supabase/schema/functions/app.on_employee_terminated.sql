@@ -13,4 +13,5 @@ begin
 end
 $function$;
 
-grant execute on function app.on_employee_terminated() to public, anon, authenticated, service_role;
+revoke all on function app.on_employee_terminated() from public;
+grant execute on function app.on_employee_terminated() to authenticated, service_role;

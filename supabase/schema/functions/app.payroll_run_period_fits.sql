@@ -10,4 +10,4 @@ begin
 end
 $function$;
 
-grant execute on function app.payroll_run_period_fits() to public;
+revoke all on function app.payroll_run_period_fits() from public;

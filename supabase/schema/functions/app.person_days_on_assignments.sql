@@ -23,4 +23,4 @@ begin
 end
 $function$;
 
-grant execute on function app.person_days_on_assignments() to public;
+revoke all on function app.person_days_on_assignments() from public;

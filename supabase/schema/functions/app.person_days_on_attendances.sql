@@ -24,4 +24,4 @@ begin
 end
 $function$;
 
-grant execute on function app.person_days_on_attendances() to public;
+revoke all on function app.person_days_on_attendances() from public;

@@ -24,4 +24,4 @@ begin
 end
 $function$;
 
-grant execute on function app.person_days_on_employees() to public;
+revoke all on function app.person_days_on_employees() from public;

@@ -17,4 +17,4 @@ begin
 end
 $function$;
 
-grant execute on function app.person_days_on_holidays_del() to public;
+revoke all on function app.person_days_on_holidays_del() from public;

@@ -21,4 +21,4 @@ begin
 end
 $function$;
 
-grant execute on function app.person_days_on_holidays_upd() to public;
+revoke all on function app.person_days_on_holidays_upd() from public;

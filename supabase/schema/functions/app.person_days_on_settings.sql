@@ -11,4 +11,4 @@ begin
 end
 $function$;
 
-grant execute on function app.person_days_on_settings() to public;
+revoke all on function app.person_days_on_settings() from public;

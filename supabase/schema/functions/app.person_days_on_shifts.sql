@@ -13,4 +13,4 @@ begin
 end
 $function$;
 
-grant execute on function app.person_days_on_shifts() to public;
+revoke all on function app.person_days_on_shifts() from public;

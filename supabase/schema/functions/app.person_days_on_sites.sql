@@ -12,4 +12,4 @@ begin
 end
 $function$;
 
-grant execute on function app.person_days_on_sites() to public;
+revoke all on function app.person_days_on_sites() from public;

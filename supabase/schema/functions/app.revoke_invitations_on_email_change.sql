@@ -12,4 +12,4 @@ begin
 end
 $function$;
 
-grant execute on function app.revoke_invitations_on_email_change() to public;
+revoke all on function app.revoke_invitations_on_email_change() from public;

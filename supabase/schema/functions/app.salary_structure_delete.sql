@@ -15,4 +15,5 @@ begin
 end
 $function$;
 
-grant execute on function app.salary_structure_delete() to public, anon, authenticated, service_role;
+revoke all on function app.salary_structure_delete() from public;
+grant execute on function app.salary_structure_delete() to authenticated, service_role;

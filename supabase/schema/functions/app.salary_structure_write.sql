@@ -56,4 +56,5 @@ begin
 end
 $function$;
 
-grant execute on function app.salary_structure_write() to public, anon, authenticated, service_role;
+revoke all on function app.salary_structure_write() from public;
+grant execute on function app.salary_structure_write() to authenticated, service_role;

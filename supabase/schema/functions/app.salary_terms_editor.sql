@@ -30,4 +30,4 @@ begin
 end
 $function$;
 
-grant execute on function app.salary_terms_editor() to public;
+revoke all on function app.salary_terms_editor() from public;

@@ -11,4 +11,4 @@ begin
 end
 $function$;
 
-grant execute on function app.site_policy_default() to public;
+revoke all on function app.site_policy_default() from public;

@@ -15,4 +15,5 @@ begin
 end
 $function$;
 
-grant execute on function app.stamp_notification() to public, anon, authenticated, service_role;
+revoke all on function app.stamp_notification() from public;
+grant execute on function app.stamp_notification() to authenticated, service_role;

@@ -11,4 +11,5 @@ begin
 end
 $function$;
 
-grant execute on function app.stamp_settings() to public, anon, authenticated, service_role;
+revoke all on function app.stamp_settings() from public;
+grant execute on function app.stamp_settings() to authenticated, service_role;

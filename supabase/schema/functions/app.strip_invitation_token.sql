@@ -10,4 +10,4 @@ begin
 end
 $function$;
 
-grant execute on function app.strip_invitation_token() to public;
+revoke all on function app.strip_invitation_token() from public;

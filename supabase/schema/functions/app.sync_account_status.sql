@@ -19,4 +19,5 @@ begin
 end
 $function$;
 
-grant execute on function app.sync_account_status() to public, anon, authenticated, service_role;
+revoke all on function app.sync_account_status() from public;
+grant execute on function app.sync_account_status() to authenticated, service_role;

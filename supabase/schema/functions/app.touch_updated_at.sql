@@ -10,4 +10,5 @@ begin
 end
 $function$;
 
-grant execute on function app.touch_updated_at() to public, anon, authenticated, service_role;
+revoke all on function app.touch_updated_at() from public;
+grant execute on function app.touch_updated_at() to authenticated, service_role;
