@@ -371,6 +371,8 @@ export default defineTexts('errors', {
       filing_status: 'Filing status must be single, married_jointly, married_separately or head_of_household',
       not_boolean: '{{field}} must be true or false',
       not_amount: '{{field}} must be an amount of 0 or more, with at most 2 decimals',
+      flsa_salary_test:
+        'Exempt from overtime needs a salary of at least ${{weekly}} a week (29 CFR 541.600): this person is paid by the hour or below it',
       dependants: 'Dependants must be a whole number from 0 to 20',
       state_allowances: 'State withholding allowances (IL-W-4) must be a whole number from 0 to 99',
       abatement: 'The professional abatement is 20 % or 25 %',
@@ -378,6 +380,7 @@ export default defineTexts('errors', {
     },
     payment: {
       staff_only: 'Only admin and HR manage payment accounts',
+      account_in_use: 'This account (ending {{last4}}) already receives another employee’s pay',
       account_private: 'Payment accounts are visible to admin, HR and their owner only',
       employee_not_found: 'This employee does not exist or has left',
       method_required: 'Choose a payment method',
@@ -405,6 +408,8 @@ export default defineTexts('errors', {
       leave_input: 'The leave of this period cannot be read (type, paid, days and hours from 0 to 366 days)',
       leave_working_days: 'This period has no working day to prorate the salary for the leave',
       staff_only: 'Only admins and HR run payroll',
+      negative_net:
+        'A pay record cannot have a negative net pay: check this person’s deductions and extra withholding',
       period_order: 'Choose a period whose end is not before its start',
       period_out_of_range: 'Choose a pay period between the years 2000 and 2100',
       frequency_required: 'Choose a pay frequency',
@@ -819,6 +824,8 @@ export default defineTexts('errors', {
         'La situation fiscale doit être single, married_jointly, married_separately ou head_of_household',
       not_boolean: '{{field}} doit être vrai ou faux',
       not_amount: '{{field}} doit être un montant de 0 ou plus, avec au plus 2 décimales',
+      flsa_salary_test:
+        'L’exemption des heures supplémentaires demande un salaire d’au moins {{weekly}} $ par semaine (29 CFR 541.600) : cette personne est payée à l’heure ou en dessous',
       dependants: 'Le nombre de personnes à charge doit être un entier de 0 à 20',
       state_allowances: 'Les abattements de retenue de l’État (IL-W-4) sont un entier de 0 à 99',
       abatement: "L'abattement professionnel est de 20 % ou 25 %",
@@ -826,6 +833,7 @@ export default defineTexts('errors', {
     },
     payment: {
       staff_only: 'Seuls l’administration et les RH gèrent les comptes de paiement',
+      account_in_use: 'Ce compte (se terminant par {{last4}}) reçoit déjà la paie d’un autre employé',
       account_private:
         'Les comptes de paiement ne sont visibles que par l’administration, les RH et leur titulaire',
       employee_not_found: 'Cet employé n’existe pas ou est parti',
@@ -858,6 +866,8 @@ export default defineTexts('errors', {
         'Les congés de cette période sont illisibles (type, payé, jours et heures de 0 à 366 jours)',
       leave_working_days: "Cette période n'a aucun jour ouvré pour proratiser le salaire des congés",
       staff_only: 'Seuls les administrateurs et les RH lancent la paie',
+      negative_net:
+        'Une fiche de paie ne peut pas avoir un net négatif : vérifiez les retenues et la retenue supplémentaire de cette personne',
       period_order: 'Choisissez une période dont la fin ne précède pas le début',
       period_out_of_range: 'Choisissez une période de paie entre les années 2000 et 2100',
       frequency_required: 'Choisissez une fréquence de paie',

@@ -12,6 +12,8 @@ declare
   value jsonb;
   merged jsonb;
   result public.employee_pay_profiles;
+  passes boolean;
+  threshold numeric;
 begin
   perform app.require_assured_session();
   if not (app.is_trusted() or app.has_role('admin', 'hr')) then
@@ -46,8 +48,11 @@ begin
           perform app.refuse('pay_profile.not_boolean', jsonb_build_object('field', key));
         end if;
       when key in ('w4_step3', 'w4_step4a', 'w4_step4b', 'w4_step4c') then
-        if jsonb_typeof(value) not in ('number', 'string') or (value #>> '{}') !~ '^\d{1,10}(\.\d{1,2})?$' then
-          perform app.refuse('pay_profile.not_amount', jsonb_build_object('field', key));
+        -- The columns' CHECKs hold the same bounds (w4_step4c's is a period's extra withholding).
+        if jsonb_typeof(value) not in ('number', 'string') or (value #>> '{}') !~ '^\d{1,10}(\.\d{1,2})?$'
+           or (value #>> '{}')::numeric > (case when key = 'w4_step4c' then 100000 else 1000000000 end) then
+          perform app.refuse('pay_profile.not_amount', jsonb_build_object('field', key,
+            'max', (case when key = 'w4_step4c' then 100000 else 1000000000 end)));
         end if;
       when key = 'dependants' then
         if jsonb_typeof(value) not in ('number', 'string') or (value #>> '{}') !~ '^\d{1,2}$'
@@ -67,6 +72,29 @@ begin
         end if;
     end case;
   end loop;
+  -- Exempt from overtime only while the salary test passes (29 CFR 541.600, as compute_pay reads
+  -- it): the structure in force is salaried at or above the weekly threshold. An hourly worker, or
+  -- one paid under it, is owed overtime whatever the duties (hostile review S7-6).
+  if p_profile -> 'flsa_exempt' = 'true'::jsonb then
+    threshold := (payroll.rule_set_params('us-federal-2026', app.today()) ->> 'flsa_exempt_salary_weekly')::numeric;
+    select coalesce((payroll.rule_set_params(s.rule_set, app.today()) ->> 'flsa_exempt_salary_weekly')::numeric, threshold),
+           s.pay_basis = 'salaried'
+             and s.basic_salary * payroll.periods(s.frequency::text)
+                 >= coalesce((payroll.rule_set_params(s.rule_set, app.today()) ->> 'flsa_exempt_salary_weekly')::numeric,
+                             threshold) * 52
+      into threshold, passes
+    from public.salary_structures s
+    where s.employee_id = p_employee_id and s.approval_status = 'approved' and s.is_active
+      and s.effective_date <= app.today()
+    order by s.effective_date desc, s.version desc limit 1;
+    if not found then
+      -- No structure in force: no salary to pass the test (SELECT INTO emptied the threshold).
+      threshold := (payroll.rule_set_params('us-federal-2026', app.today()) ->> 'flsa_exempt_salary_weekly')::numeric;
+    end if;
+    if not coalesce(passes, false) then
+      perform app.refuse('pay_profile.flsa_salary_test', jsonb_build_object('weekly', threshold));
+    end if;
+  end if;
   -- An empty CNSS number is no number.
   if p_profile ? 'cnss_number' then
     p_profile := p_profile || jsonb_build_object('cnss_number', nullif(btrim(p_profile ->> 'cnss_number'), ''));

@@ -10,6 +10,7 @@ declare
   current_row public.payment_accounts;
   next_row public.payment_accounts;
   digits text;
+  violated text;
 begin
   perform app.require_aal2();
   if not (app.is_trusted() or app.has_role('admin', 'hr')) then
@@ -69,11 +70,20 @@ begin
   if found then
     update public.payment_accounts set replaced_at = app.now() where id = current_row.id;
   end if;
-  insert into public.payment_accounts (employee_id, method, country, routing_number, account_number, account_type,
-                                       iban, bank_name, operator, msisdn, created_by)
-  values (next_row.employee_id, next_row.method, next_row.country, next_row.routing_number, next_row.account_number,
-          next_row.account_type, next_row.iban, next_row.bank_name, next_row.operator, next_row.msisdn, app.my_employee_id())
-  returning * into next_row;
+  begin
+    insert into public.payment_accounts (employee_id, method, country, routing_number, account_number, account_type,
+                                         iban, bank_name, operator, msisdn, created_by)
+    values (next_row.employee_id, next_row.method, next_row.country, next_row.routing_number, next_row.account_number,
+            next_row.account_type, next_row.iban, next_row.bank_name, next_row.operator, next_row.msisdn, app.my_employee_id())
+    returning * into next_row;
+  exception when unique_violation then
+    -- The index, not a prior read, decides: two concurrent saves of one number cannot both pass.
+    get stacked diagnostics violated = constraint_name;
+    if violated = 'payment_accounts_one_payee' then
+      perform app.refuse('payment.account_in_use', jsonb_build_object('last4', app.payment_account_last4(next_row)));
+    end if;
+    raise;
+  end;
   perform app.write_audit('payment_accounts', p_employee_id::text, case when current_row.id is null then 'insert' else 'update' end,
     jsonb_build_object('method', next_row.method, 'last4', app.payment_account_last4(next_row),
                        'operator', next_row.operator, 'bank_name', next_row.bank_name,

@@ -26,7 +26,7 @@ create table public.employee_pay_profiles (
   constraint employee_pay_profiles_w4_step4b_check CHECK (w4_step4b >= 0::numeric),
   constraint employee_pay_profiles_w4_step4b_range CHECK (w4_step4b >= 0::numeric AND w4_step4b <= 1000000000::numeric),
   constraint employee_pay_profiles_w4_step4c_check CHECK (w4_step4c >= 0::numeric),
-  constraint employee_pay_profiles_w4_step4c_range CHECK (w4_step4c >= 0::numeric AND w4_step4c <= 1000000000::numeric)
+  constraint employee_pay_profiles_w4_step4c_range CHECK (w4_step4c >= 0::numeric AND w4_step4c <= 100000::numeric)
 );
 
 alter table public.employee_pay_profiles enable row level security;

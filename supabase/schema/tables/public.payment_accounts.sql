@@ -33,6 +33,7 @@ END),
 );
 
 CREATE UNIQUE INDEX payment_accounts_one_current ON public.payment_accounts USING btree (employee_id) WHERE (replaced_at IS NULL);
+CREATE UNIQUE INDEX payment_accounts_one_payee ON public.payment_accounts USING btree (COALESCE(iban, msisdn, ((routing_number || ':'::text) || account_number))) WHERE ((replaced_at IS NULL) AND (COALESCE(iban, msisdn, account_number) IS NOT NULL));
 
 alter table public.payment_accounts enable row level security;
 

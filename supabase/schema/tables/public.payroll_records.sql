@@ -61,6 +61,7 @@ create policy session_assured on public.payroll_records
   with check (( SELECT app.session_assured() AS session_assured));
 
 CREATE TRIGGER payroll_records_keep_settled BEFORE DELETE ON public.payroll_records FOR EACH ROW EXECUTE FUNCTION app.keep_settled_payroll_records();
+CREATE TRIGGER payroll_records_net_not_negative BEFORE INSERT OR UPDATE ON public.payroll_records FOR EACH ROW EXECUTE FUNCTION app.refuse_negative_net();
 CREATE TRIGGER payroll_records_payment_file AFTER UPDATE OF status ON public.payroll_records FOR EACH ROW WHEN (old.status = 'processed'::public.payroll_status AND new.status <> 'processed'::public.payroll_status) EXECUTE FUNCTION app.payment_file_follows_record();
 
 alter publication supabase_realtime add table public.payroll_records;

@@ -1,8 +1,8 @@
 // Hostile review of session 7 (leave with payroll and reports, leave types and policy versions,
 // payment accounts, Illinois/FLSA pay profiles, reports, notifications, grants): each attack is
 // made through supabase-js as the role that would try it; the superuser checks what changed.
-// `it.fails` marks an attack that SUCCEEDS today: its comment names the finding (FINDING S7-n) and
-// the test passes once the product refuses it. The others are regression tests of refusals.
+// Each finding (FINDING S7-n in its comment) was first written as `it.fails`, proving the attack
+// succeeded; all are fixed now and each test proves the refusal. The others were refused from the start.
 // The clock is pinned at Wednesday 2026-11-18 (tests/clock.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PINNED_DAY } from '../../clock.ts';
@@ -370,7 +370,7 @@ describe('payment accounts and pay profiles', () => {
   // but after the change, and a payment file pays both to the one account. Fix: refuse an
   // account number already active for another employee (`payment.account_in_use`), or hold such
   // a change for a second admin's approval.
-  it.fails('HR cannot point a second person’s pay at an account that already pays someone else', async () => {
+  it('HR cannot point a second person’s pay at an account that already pays someone else', async () => {
     const first = await org.hr.supabase.rpc('save_payment_account', {
       p_employee_id: org.employee.employeeId,
       p_method: 'bank_account',
@@ -397,7 +397,7 @@ describe('payment accounts and pay profiles', () => {
   // Fix: refuse `flsa_exempt = true` while the approved structure fails the salary test (code
   // `pay_profile.flsa_salary_test` with the threshold), or let compute_pay apply the test anyway.
   // (The outsider is hourly at 15 an hour: no salary basis at all.)
-  it.fails('HR cannot mark exempt from overtime someone paid under the FLSA salary threshold', async () => {
+  it('HR cannot mark exempt from overtime someone paid under the FLSA salary threshold', async () => {
     const before = await snapshot();
     const { error } = await org.hr.supabase.rpc('save_pay_profile', {
       p_employee_id: org.outsider.employeeId,
@@ -414,7 +414,7 @@ describe('payment accounts and pay profiles', () => {
   // marked paid with it, the ACH file leaves the person out ('payment.nobody_to_pay'). Fix: in
   // compute_pay, never withhold more than the wages left (IRS Pub. 15-T), and refuse a negative net
   // with a code; bound w4_step4c to a plausible figure (e.g. 100,000) in the RPC and the CHECK.
-  it.fails('an absurd extra withholding never gives a negative net pay', async () => {
+  it('an absurd extra withholding never gives a negative net pay', async () => {
     const saved = await org.hr.supabase.rpc('save_pay_profile', {
       p_employee_id: org.employee.employeeId,
       p_profile: { w4_step4c: '999999999' },
@@ -443,18 +443,15 @@ describe('payment accounts and pay profiles', () => {
   // (9,999,999,999.99) where the columns' CHECKs stop at 1,000,000,000: such a figure fails with the
   // raw 23514 'violates check constraint', which the form shows as an unknown error. Fix: the same
   // bound in the RPC, refused as `pay_profile.not_amount` with its `max`.
-  it.fails(
-    'an amount over the column’s bound is refused with a code, not a raw constraint error',
-    async () => {
-      for (const field of ['w4_step3', 'w4_step4a', 'w4_step4b', 'w4_step4c']) {
-        const { error } = await org.hr.supabase.rpc('save_pay_profile', {
-          p_employee_id: org.employee.employeeId,
-          p_profile: { [field]: '9999999999' },
-        });
-        expect(error?.message, field).toBe('pay_profile.not_amount');
-      }
-    },
-  );
+  it('an amount over the column’s bound is refused with a code, not a raw constraint error', async () => {
+    for (const field of ['w4_step3', 'w4_step4a', 'w4_step4b', 'w4_step4c']) {
+      const { error } = await org.hr.supabase.rpc('save_pay_profile', {
+        p_employee_id: org.employee.employeeId,
+        p_profile: { [field]: '9999999999' },
+      });
+      expect(error?.message, field).toBe('pay_profile.not_amount');
+    }
+  });
 
   it('no one but admin and HR saves a pay profile; its figures are finite and bounded', async () => {
     const before = await snapshot();

@@ -91,8 +91,10 @@ describe('save_pay_profile', () => {
   it('says what is wrong with a bad value', async () => {
     const cases: Array<[Record<string, unknown>, string, Record<string, unknown>?]> = [
       [{ filing_status: 'widowed' }, 'pay_profile.filing_status'],
-      [{ w4_step3: -5 }, 'pay_profile.not_amount', { field: 'w4_step3' }],
-      [{ w4_step4a: '12.345' }, 'pay_profile.not_amount', { field: 'w4_step4a' }],
+      [{ w4_step3: -5 }, 'pay_profile.not_amount', { field: 'w4_step3', max: 1_000_000_000 }],
+      [{ w4_step4a: '12.345' }, 'pay_profile.not_amount', { field: 'w4_step4a', max: 1_000_000_000 }],
+      // Step 4(c) is a period's extra withholding: at most 100,000 (the column's CHECK too).
+      [{ w4_step4c: '100000.01' }, 'pay_profile.not_amount', { field: 'w4_step4c', max: 100_000 }],
       [{ w4_step2: 'yes' }, 'pay_profile.not_boolean', { field: 'w4_step2' }],
       [{ dependants: 21 }, 'pay_profile.dependants'],
       [{ dependants: 1.5 }, 'pay_profile.dependants'],

@@ -265,6 +265,21 @@ describe('payment accounts', () => {
     ]);
     expect(JSON.stringify(audit)).not.toContain('5550001');
   });
+
+  // Hostile review S7-5: one account pays one person; the unique index decides, the RPC names it.
+  it('refuses an account that already pays someone else, however it is written, and changes nothing', async () => {
+    const before = await accountRows(org.outsider.employeeId);
+    const { error } = await org.hr.supabase.rpc('save_payment_account', {
+      p_employee_id: org.outsider.employeeId,
+      p_method: 'bank_account',
+      p_routing_number: US_ROUTING,
+      p_account_number: '0001-2345-6789',
+      p_account_type: 'savings',
+    });
+    expect(error).toMatchObject({ code: 'P0001', message: 'payment.account_in_use' });
+    expect(JSON.parse(error!.details)).toEqual({ last4: '6789' });
+    expect(await accountRows(org.outsider.employeeId)).toEqual(before);
+  });
 });
 
 describe('payment files', () => {

@@ -210,3 +210,55 @@ describe('the new pay profile fields', () => {
     expect((data as { deductions: Record<string, string> }).deductions.state_income_tax).toBe('252.76');
   });
 });
+
+describe('what no pay profile may do (hostile review S7-6, S7-7)', () => {
+  it('exempt from overtime only while the salary test passes: $600 a week is refused, $1,234.62 is not', async () => {
+    const before = await profileOf(org.employee.employeeId);
+    const below = await org.hr.supabase.rpc('save_pay_profile', {
+      p_employee_id: org.employee.employeeId,
+      p_profile: { flsa_exempt: true },
+    });
+    expect(below.error).toMatchObject({ code: 'P0001', message: 'pay_profile.flsa_salary_test' });
+    expect(JSON.parse(below.error!.details)).toEqual({ weekly: 684 });
+    expect(await profileOf(org.employee.employeeId)).toEqual(before);
+    const above = await org.hr.supabase.rpc('save_pay_profile', {
+      p_employee_id: org.outsider.employeeId,
+      p_profile: { flsa_exempt: true },
+    });
+    expect(above.error).toBeNull();
+    const reset = await org.hr.supabase.rpc('save_pay_profile', {
+      p_employee_id: org.outsider.employeeId,
+      p_profile: { flsa_exempt: null },
+    });
+    expect(reset.error).toBeNull();
+  });
+
+  it('a run that would pay someone a negative net is refused, naming them, and stores nothing', async () => {
+    // 100,000 of extra withholding (the column's bound) on a 2,600 salary.
+    const saved = await org.hr.supabase.rpc('save_pay_profile', {
+      p_employee_id: org.employee.employeeId,
+      p_profile: { w4_step4c: 100000 },
+    });
+    expect(saved.error).toBeNull();
+    const runsBefore = await org.db.query('select count(*) from public.payroll_runs');
+    const { error } = await org.hr.supabase.rpc('generate_payroll_run', {
+      p_site_id: org.sites.us,
+      p_period_start: '2026-05-01',
+      p_period_end: '2026-05-31',
+    });
+    expect(error).toMatchObject({ code: 'P0001', message: 'payroll.negative_net' });
+    expect(JSON.parse(error!.details)).toEqual({ employee_id: org.employee.employeeId });
+    expect(await org.db.query('select count(*) from public.payroll_runs')).toMatchObject({
+      rows: runsBefore.rows,
+    });
+    // Even trusted SQL cannot store one.
+    await expect(
+      org.db.query(
+        `update public.payroll_records set net_pay = -1 where id = (select id from public.payroll_records limit 1)`,
+      ),
+    ).rejects.toThrow(/payroll\.negative_net/);
+    await org.db.query('update public.employee_pay_profiles set w4_step4c = 0 where employee_id = $1', [
+      org.employee.employeeId,
+    ]);
+  });
+});
