@@ -53,10 +53,10 @@ begin
   perform app.write_audit('unverified_presses', press.id::text, p_resolution,
     jsonb_build_object('personal_number', press.personal_number, 'action', press.action,
       'pressed_at', press.pressed_at, 'employee_id', target.id, 'attendance_id', record_row.id));
-  if target.id is not null then
-    perform app.notify(target.id,
-      case when p_resolution = 'recorded' then 'biometric.press_recorded' else 'biometric.press_dismissed' end,
-      jsonb_build_object('date', press_date, 'action', press.action));
+  if target.id is not null and p_resolution = 'recorded' then
+    perform app.notify(target.id, 'biometric.press_recorded', jsonb_build_object('date', press_date, 'action', press.action));
+  elsif target.id is not null then
+    perform app.notify(target.id, 'biometric.press_dismissed', jsonb_build_object('date', press_date, 'action', press.action));
   end if;
   return jsonb_build_object('id', press.id, 'resolution', p_resolution, 'attendance_id', record_row.id);
 end
