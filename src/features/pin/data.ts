@@ -10,9 +10,9 @@ export type PunchMethods = 'finger' | 'pin' | 'both';
 export const PUNCH_METHODS: readonly PunchMethods[] = ['finger', 'pin', 'both'];
 export type ReviewStatus = 'pending' | 'accepted' | 'rejected';
 export type PinPunchRow = RpcResult<'pin_punches'>[number];
-/** The kiosk's answer; 'not_recognized' and 'locked' carry no name or record. */
+/** The kiosk's answer; 'not_recognized' (whatever the reason) carries no name or record. */
 export interface KioskPinOutcome {
-  outcome: 'checked_in' | 'checked_out' | 'not_recognized' | 'locked';
+  outcome: 'checked_in' | 'checked_out' | 'not_recognized';
   first_name: string | null;
   attendance_id: string | null;
 }

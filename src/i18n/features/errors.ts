@@ -263,6 +263,7 @@ export default defineTexts('errors', {
     },
     fingerprint: {
       enrol_denied: 'You cannot enrol fingerprints for this employee',
+      consent_withdrawn: 'This person withdrew their consent during the enrolment: nothing was stored',
       consent_required: 'Consent is required',
       consent_version_unknown:
         'This version of the biometric policy is not published: read the current one and agree again',
@@ -317,6 +318,9 @@ export default defineTexts('errors', {
       press_not_found: 'This press is no longer listed',
       press_already_resolved: 'This press has already been reviewed',
       press_person_unknown: 'Nobody at this site has the personal number {{number}}',
+      press_too_old: 'This press is more than {{days}} days old: it can no longer be recorded as a punch',
+      press_period_settled:
+        'The pay period of {{date}} is already processed or paid: this press can no longer be recorded as a punch',
     },
     salary: {
       already_decided: 'This salary structure is already {{status}}',
@@ -709,6 +713,8 @@ export default defineTexts('errors', {
     },
     fingerprint: {
       enrol_denied: 'Vous ne pouvez pas enrôler les empreintes de cet employé',
+      consent_withdrawn:
+        'Cette personne a retiré son consentement pendant l’enrôlement : rien n’a été enregistré',
       consent_required: 'Le consentement est requis',
       consent_version_unknown:
         'Cette version de la politique biométrique n’est pas publiée : lisez la version en vigueur et acceptez-la à nouveau',
@@ -767,6 +773,10 @@ export default defineTexts('errors', {
       press_not_found: 'Cette empreinte n’est plus dans la liste',
       press_already_resolved: 'Cette empreinte a déjà été examinée',
       press_person_unknown: 'Personne sur ce site n’a le numéro personnel {{number}}',
+      press_too_old:
+        'Cette empreinte date de plus de {{days}} jours : elle ne peut plus être enregistrée comme pointage',
+      press_period_settled:
+        'La période de paie du {{date}} est déjà traitée ou payée : cette empreinte ne peut plus être enregistrée comme pointage',
     },
     salary: {
       already_decided: 'Cette structure salariale est déjà {{status}}',

@@ -90,6 +90,22 @@ export default defineTexts('notifications', {
         message: 'Your kiosk PIN was locked after {{attempts}} wrong attempts. Set a new PIN in your portal.',
       },
       reset: { title: 'PIN reset', message: 'HR reset your kiosk PIN. Set a new one in your portal.' },
+      locked_for: {
+        title: 'PIN locked',
+        message:
+          'Your kiosk PIN was locked for {{minutes}} minutes after {{attempts}} wrong attempts. If it was not you, set a new PIN in your portal.',
+      },
+    },
+    biometric: {
+      press_recorded: {
+        title: 'Kiosk press recorded',
+        message: 'HR recorded your kiosk press of {{date}} ({{action}}) that the kiosk could not verify.',
+      },
+      press_dismissed: {
+        title: 'Kiosk press not recorded',
+        message:
+          'A kiosk press of {{date}} ({{action}}) with your personal number could not be verified and was not recorded. Ask HR if it was yours.',
+      },
     },
     values: {
       approved: 'approved',
@@ -205,6 +221,23 @@ export default defineTexts('notifications', {
         title: 'Code PIN réinitialisé',
         message:
           'Les RH ont réinitialisé votre code PIN de borne. Définissez-en un nouveau dans votre portail.',
+      },
+      locked_for: {
+        title: 'Code PIN bloqué',
+        message:
+          'Votre code PIN de borne a été bloqué pendant {{minutes}} minutes après {{attempts}} essais erronés. Si ce n’était pas vous, définissez un nouveau code dans votre portail.',
+      },
+    },
+    biometric: {
+      press_recorded: {
+        title: 'Empreinte de borne enregistrée',
+        message:
+          'Les RH ont enregistré votre passage à la borne du {{date}} ({{action}}) que la borne n’avait pas pu vérifier.',
+      },
+      press_dismissed: {
+        title: 'Empreinte de borne non enregistrée',
+        message:
+          'Un passage à la borne du {{date}} ({{action}}) avec votre numéro personnel n’a pas pu être vérifié et n’a pas été enregistré. Adressez-vous aux RH si c’était vous.',
       },
     },
     values: {

@@ -13,7 +13,7 @@ export default defineTexts('pin', {
       status: 'Status',
       set: 'PIN set on {{date}}',
       none: 'No PIN',
-      locked: 'Locked after too many wrong PINs: set a new PIN to unlock it',
+      locked: 'Locked after too many wrong PINs: it unlocks by itself shortly, or set a new PIN now',
       methods: 'Allowed at the kiosk',
       newPin: 'New PIN (4 to 8 digits)',
       confirmPin: 'Repeat the PIN',
@@ -33,6 +33,7 @@ export default defineTexts('pin', {
       resetConfirm: 'Reset this PIN? The person will have to set a new one in their portal.',
       resetDone: 'PIN reset',
       attempts: '{{count}} wrong attempt(s) in a row',
+      locked: 'Locked for now (too many wrong PINs)',
     },
     kiosk: {
       usePin: 'Use PIN',
@@ -43,8 +44,6 @@ export default defineTexts('pin', {
       checking: 'Checking your PIN…',
       notRecognized: 'Not Recognized',
       notRecognizedDetail: 'Personal number or PIN not recognized',
-      locked: 'PIN Locked',
-      lockedDetail: 'Too many wrong PINs. Set a new PIN in your portal or ask HR.',
       checkedIn: 'Checked In',
       checkedOut: 'Checked Out',
       reviewNote: '{{name}}, your PIN punch will be reviewed by your manager.',
@@ -79,7 +78,8 @@ export default defineTexts('pin', {
       status: 'État',
       set: 'Code PIN défini le {{date}}',
       none: 'Aucun code PIN',
-      locked: 'Bloqué après trop de codes erronés : définissez un nouveau code pour le débloquer',
+      locked:
+        'Bloqué après trop de codes erronés : il se débloque seul sous peu, ou définissez un nouveau code dès maintenant',
       methods: 'Autorisé à la borne',
       newPin: 'Nouveau code PIN (4 à 8 chiffres)',
       confirmPin: 'Répétez le code PIN',
@@ -99,6 +99,7 @@ export default defineTexts('pin', {
       resetConfirm: 'Réinitialiser ce code PIN ? La personne devra en définir un nouveau dans son portail.',
       resetDone: 'Code PIN réinitialisé',
       attempts: '{{count}} essai(s) erroné(s) de suite',
+      locked: 'Bloqué pour l’instant (trop de codes erronés)',
     },
     kiosk: {
       usePin: 'Code PIN',
@@ -109,9 +110,6 @@ export default defineTexts('pin', {
       checking: 'Vérification du code PIN…',
       notRecognized: 'Non reconnu',
       notRecognizedDetail: 'Numéro personnel ou code PIN non reconnu',
-      locked: 'Code PIN bloqué',
-      lockedDetail:
-        'Trop de codes erronés. Définissez un nouveau code dans votre portail ou adressez-vous aux RH.',
       checkedIn: 'Arrivée enregistrée',
       checkedOut: 'Départ enregistré',
       reviewNote: '{{name}}, votre pointage par code PIN sera vérifié par votre responsable.',

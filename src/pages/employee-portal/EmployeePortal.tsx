@@ -3,7 +3,7 @@
 // Summary (figures from my_day_summary), recent attendance, notifications, upcoming shifts, a manual
 // check-in for oneself and the payslips. Everything live. Reads in data.ts, punches in usePortalPunch.ts.
 import { useGetIdentity } from '@refinedev/core';
-import { Button, Col, Modal, Row } from 'antd';
+import { Button, Col, Flex, Modal, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../components/daily/weekdays.ts';
@@ -95,12 +95,15 @@ export function EmployeePortal() {
         <Col xs={24}>
           <EmployeeLeaveCard />
         </Col>
+        {/* The fingerprint and its consent on one side, the PIN (the way without a finger) on the other. */}
         <Col xs={24} lg={12}>
-          <MyBiometricsCard employeeId={id} />
+          <Flex vertical gap={16}>
+            <MyBiometricsCard employeeId={id} />
+            <MyConsentCard />
+          </Flex>
         </Col>
         <Col xs={24} lg={12}>
           <MyPinCard />
-          <MyConsentCard />
         </Col>
       </Row>
 

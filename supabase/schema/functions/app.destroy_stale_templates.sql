@@ -13,11 +13,14 @@ declare
 begin
   for stale in
     select b.id, b.employee_id, b.finger, e.status::text as status, last.punched_at,
-      case when e.status <> 'active' then 'archived' else 'no_punch' end as reason
+      case when e.status <> 'active' then 'archived'
+        when w.employee_id is not null then 'consent_withdrawn'
+        else 'no_punch' end as reason
     from public.biometric_enrolments b
     join public.employees e on e.id = b.employee_id
+    left join public.biometric_consent_withdrawals w on w.employee_id = b.employee_id
     left join lateral (select max(a.check_in) as punched_at from public.attendances a where a.employee_id = e.id) last on true
-    where e.status <> 'active' or greatest(last.punched_at, b.created_at) < cutoff
+    where e.status <> 'active' or w.employee_id is not null or greatest(last.punched_at, b.created_at) < cutoff
     for update of b skip locked
   loop
     delete from public.biometric_enrolments where id = stale.id;

@@ -5,7 +5,8 @@ CREATE OR REPLACE FUNCTION app.pin_status(p_employee_id uuid)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select p.pin_hash is not null, p.pin_set_at, p.locked_at is not null, coalesce(p.failed_attempts, 0),
+  select p.pin_hash is not null, p.pin_set_at, app.pin_locked(p.locked_at),
+    case when p.locked_at is not null and not app.pin_locked(p.locked_at) then 0 else coalesce(p.failed_attempts, 0) end,
     app.effective_punch_methods(e.id)
   from (select p_employee_id as id) e
   left join public.employee_pins p on p.employee_id = e.id

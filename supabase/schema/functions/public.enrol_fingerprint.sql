@@ -8,8 +8,14 @@ AS $function$
 declare
   target public.employees;
   enrolment_id uuid;
+  withdrawal_before timestamptz;
+  withdrawal_now timestamptz;
 begin
-  select * into target from public.employees where id = p_employee_id;
+  -- The withdrawal as it stood when this enrolment began, then the person's row locked: a withdrawal
+  -- that committed while this waited for the lock is seen below and wins.
+  select w.withdrawn_at into withdrawal_before from public.biometric_consent_withdrawals w
+  where w.employee_id = p_employee_id;
+  select * into target from public.employees where id = p_employee_id for update;
   if not found or target.status <> 'active' then
     perform app.refuse('employee.not_found');
   end if;
@@ -21,6 +27,11 @@ begin
   end if;
   if not app.consent_version_published(p_consent_text_version) then
     perform app.refuse('fingerprint.consent_version_unknown');
+  end if;
+  select w.withdrawn_at into withdrawal_now from public.biometric_consent_withdrawals w
+  where w.employee_id = target.id;
+  if withdrawal_now is not null and withdrawal_now is distinct from withdrawal_before then
+    perform app.refuse('fingerprint.consent_withdrawn');
   end if;
   delete from public.biometric_enrolments where employee_id = target.id and finger = p_finger;
   insert into public.biometric_enrolments (employee_id, finger, template, template_format, quality,

@@ -10,6 +10,8 @@ declare
   pin public.employee_pins;
   punched public.attendances;
   checking_out boolean;
+  pin_matches boolean := false;
+  refusal text;
 begin
   if app.my_role() is distinct from 'kiosk' then
     perform app.forbid('biometric.kiosk_only');
@@ -24,17 +26,30 @@ begin
   if person.id is not null then
     select * into pin from public.employee_pins p where p.employee_id = person.id for update;
   end if;
-  if pin.pin_hash is null or p_pin is null or p_pin !~ '^[0-9]{4,8}$' then
-    -- The same work as a real comparison, so the time taken does not tell a known number apart.
+
+  -- Exactly one bcrypt comparison whatever the case, so the time taken tells nothing either.
+  if pin.pin_hash is not null and p_pin is not null and p_pin ~ '^[0-9]{4,8}$' then
+    pin_matches := extensions.crypt(p_pin, pin.pin_hash) = pin.pin_hash;
+  else
     perform extensions.crypt(coalesce(p_pin, ''), extensions.gen_salt('bf', 8));
-    return query select 'not_recognized'::text, null::text, null::uuid;
-    return;
   end if;
-  if pin.locked_at is not null then
-    return query select 'locked'::text, null::text, null::uuid;
-    return;
+
+  -- A lock that has run out is over: the count starts again.
+  if pin.locked_at is not null and not app.pin_locked(pin.locked_at) then
+    update public.employee_pins set failed_attempts = 0, locked_at = null, updated_at = app.now()
+    where employee_id = person.id
+    returning * into pin;
   end if;
-  if extensions.crypt(p_pin, pin.pin_hash) <> pin.pin_hash then
+
+  refusal := case
+    when person.id is null then 'unknown_number'
+    when pin.pin_hash is null then 'no_pin'
+    when app.pin_locked(pin.locked_at) then 'locked'
+    when not pin_matches then 'wrong_pin'
+    when app.effective_punch_methods(person.id) = 'finger' then 'not_allowed'
+  end;
+
+  if refusal = 'wrong_pin' then
     update public.employee_pins set failed_attempts = failed_attempts + 1,
       locked_at = case when failed_attempts + 1 >= app.pin_lock_after() then app.now() end,
       updated_at = app.now()
@@ -42,18 +57,25 @@ begin
     returning * into pin;
     if pin.locked_at is not null then
       perform app.write_audit('employees', person.id::text, 'pin_locked',
-        jsonb_build_object('failed_attempts', pin.failed_attempts));
-      perform app.notify(person.id, 'pin.locked', jsonb_build_object('attempts', pin.failed_attempts));
-      return query select 'locked'::text, null::text, null::uuid;
-      return;
+        jsonb_build_object('failed_attempts', pin.failed_attempts, 'minutes', app.pin_lock_minutes()));
+      perform app.notify(person.id, 'pin.locked_for',
+        jsonb_build_object('attempts', pin.failed_attempts, 'minutes', app.pin_lock_minutes()));
     end if;
+  elsif refusal = 'not_allowed' then
+    -- The right PIN: the count starts again, but this person punches by finger only.
+    update public.employee_pins set failed_attempts = 0, updated_at = app.now() where employee_id = person.id;
+  end if;
+
+  if refusal is not null then
+    -- The kiosk learns nothing; HR reads why in the audit log.
+    perform app.write_audit(case when person.id is null then 'sites' else 'employees' end,
+      coalesce(person.id, app.my_site_id())::text, 'pin_refused',
+      jsonb_build_object('reason', refusal, 'failed_attempts', pin.failed_attempts));
     return query select 'not_recognized'::text, null::text, null::uuid;
     return;
   end if;
+
   update public.employee_pins set failed_attempts = 0, updated_at = app.now() where employee_id = person.id;
-  if app.effective_punch_methods(person.id) = 'finger' then
-    perform app.refuse('pin.not_allowed');
-  end if;
   -- A second press within the kiosk's interval is 'already recorded', as for a finger.
   perform app.refuse_repeat_press(person, app.now());
 

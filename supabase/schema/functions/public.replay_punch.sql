@@ -56,6 +56,9 @@ begin
     if target.site_id is distinct from app.my_site_id() then
       perform app.refuse('punch.replay_other_site');
     end if;
+    -- A second press within the kiosk's interval of the person's previous one is 'already recorded',
+    -- as it is online.
+    perform app.refuse_replayed_repeat_press(target, moment);
     -- A verify site: the punch replays the server's 1:1 verification of that person by this kiosk
     -- around the punch's time (the live punch failed on the network after the match), spent here.
     if not app.site_identifies(target.site_id) then

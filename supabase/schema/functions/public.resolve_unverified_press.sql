@@ -9,6 +9,7 @@ declare
   press public.unverified_presses;
   target public.employees;
   record_row public.attendances;
+  press_date date;
 begin
   perform app.require_assured_session();
   if not app.has_role('admin', 'hr') then
@@ -24,12 +25,21 @@ begin
   if press.resolution is not null then
     perform app.refuse('biometric.press_already_resolved');
   end if;
+  select * into target from public.employees e
+  where e.site_id = press.site_id and e.personal_number = press.personal_number and e.status = 'active'
+    and e.role <> 'kiosk';
+  press_date := (press.pressed_at at time zone (select s.time_zone from public.sites s where s.id = press.site_id))::date;
   if p_resolution = 'recorded' then
-    select * into target from public.employees e
-    where e.site_id = press.site_id and e.personal_number = press.personal_number and e.status = 'active'
-      and e.role <> 'kiosk';
-    if not found then
+    if target.id is null then
       perform app.refuse('biometric.press_person_unknown', jsonb_build_object('number', press.personal_number));
+    end if;
+    if press.pressed_at < app.now() - make_interval(days => app.press_review_days()) then
+      perform app.refuse('biometric.press_too_old', jsonb_build_object('days', app.press_review_days()));
+    end if;
+    if exists (select 1 from public.payroll_records r
+        where r.employee_id = target.id and r.status in ('processed', 'paid')
+          and press_date between r.pay_period_start and r.pay_period_end) then
+      perform app.refuse('biometric.press_period_settled', jsonb_build_object('date', press_date));
     end if;
     if press.action = 'check_in' then
       record_row := app.record_check_in(target, 'manual', press.device, press.pressed_at);
@@ -43,6 +53,11 @@ begin
   perform app.write_audit('unverified_presses', press.id::text, p_resolution,
     jsonb_build_object('personal_number', press.personal_number, 'action', press.action,
       'pressed_at', press.pressed_at, 'employee_id', target.id, 'attendance_id', record_row.id));
+  if target.id is not null and p_resolution = 'recorded' then
+    perform app.notify(target.id, 'biometric.press_recorded', jsonb_build_object('date', press_date, 'action', press.action));
+  elsif target.id is not null then
+    perform app.notify(target.id, 'biometric.press_dismissed', jsonb_build_object('date', press_date, 'action', press.action));
+  end if;
   return jsonb_build_object('id', press.id, 'resolution', p_resolution, 'attendance_id', record_row.id);
 end
 $function$;

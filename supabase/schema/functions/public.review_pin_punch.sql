@@ -8,14 +8,20 @@ AS $function$
 declare
   rec public.attendances;
   reason text := nullif(btrim(coalesce(p_reason, '')), '');
+  reviews_everyone boolean := app.has_role('admin', 'hr');
 begin
   perform app.require_assured_session();
-  select * into rec from public.attendances where id = p_attendance_id for update;
-  if not found then
-    perform app.refuse('attendance.not_found');
-  end if;
-  if not (app.has_role('admin', 'hr') or app.manages_employee(rec.employee_id)) then
+  -- The role first: someone who reviews nobody learns nothing about the id.
+  if not reviews_everyone and app.my_role() is distinct from 'manager' then
     perform app.forbid('pin.review_denied');
+  end if;
+  select * into rec from public.attendances where id = p_attendance_id for update;
+  if not reviews_everyone and (rec.id is null or not app.manages_employee(rec.employee_id)) then
+    -- A manager: an unknown record and another team's answer alike.
+    perform app.forbid('pin.review_denied');
+  end if;
+  if rec.id is null then
+    perform app.refuse('attendance.not_found');
   end if;
   if rec.employee_id = app.my_employee_id() then
     perform app.forbid('pin.own_punch');

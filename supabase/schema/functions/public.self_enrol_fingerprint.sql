@@ -8,10 +8,14 @@ AS $function$
 declare
   me public.employees;
   enrolment_id uuid;
+  withdrawal_before timestamptz;
+  withdrawal_now timestamptz;
 begin
   if not app.is_trusted() then
     perform app.forbid('access.fingerprint_service_store');
   end if;
+  select w.withdrawn_at into withdrawal_before from public.biometric_consent_withdrawals w
+  join public.employees e on e.id = w.employee_id where e.user_id = p_user_id;
   -- One self-enrolment at a time: the version checked below is still the version when this commits.
   perform pg_advisory_xact_lock(hashtext('pointage.self-enrolment'));
   select * into me from public.employees where user_id = p_user_id for update;
@@ -23,6 +27,10 @@ begin
   end if;
   if not app.consent_version_published(p_consent_text_version) then
     perform app.refuse('fingerprint.consent_version_unknown');
+  end if;
+  select w.withdrawn_at into withdrawal_now from public.biometric_consent_withdrawals w where w.employee_id = me.id;
+  if withdrawal_now is not null and withdrawal_now is distinct from withdrawal_before then
+    perform app.refuse('fingerprint.consent_withdrawn');
   end if;
   if exists (select 1 from public.biometric_enrolments where employee_id = me.id) then
     perform app.refuse('fingerprint.already_enrolled');

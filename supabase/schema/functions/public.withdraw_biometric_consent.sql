@@ -16,6 +16,8 @@ begin
   if p_employee_id is not null and p_employee_id <> me then
     perform app.forbid('biometric.withdraw_own_only');
   end if;
+  -- The enrolment paths take this lock too: an enrolment in flight commits first and is destroyed here.
+  perform 1 from public.employees where id = me for update;
   delete from public.biometric_enrolments where employee_id = me;
   get diagnostics destroyed = row_count;
   insert into public.biometric_consent_withdrawals (employee_id, withdrawn_at, templates_destroyed)

@@ -285,6 +285,13 @@ describe("a verify site's kiosk", () => {
     // Now on the stack's clock: after the check-in an earlier case recorded (a minute before the pinned
     // start would be a check-out before its check-in).
     const punchedAt = (await clockNow(org.db)).toISOString();
+    // That check-in two hours back: a press within the repeat-press interval of the previous punch
+    // would be 'already recorded' (replayed or not).
+    await org.db.query(
+      `update public.attendances set check_in = check_in - interval '2 hours'
+       where employee_id = $1 and check_out is null`,
+      [org.bfEmployee.employeeId],
+    );
     const replay = (key: string) =>
       org.kioskBf.supabase.rpc('replay_punch', {
         p_idempotency_key: key,

@@ -1,6 +1,6 @@
 // Issue 26 item 4: a PIN that managers can trust. A person sets their own PIN (4-8 digits, hashed,
-// never readable by any role, trivial ones refused); five wrong PINs in a row lock it until HR
-// resets it or the person sets a new one; HR chooses the allowed ways to punch; the kiosk punches by
+// never readable by any role, trivial ones refused); five wrong PINs in a row lock it for 15 minutes
+// (or until HR resets it or the person sets a new one); HR chooses the allowed ways to punch; the kiosk punches by
 // personal number + PIN (a wrong number and a wrong PIN answer alike); every PIN punch waits for its
 // manager (team only) or HR, and a pending or rejected one counts no hours in reports or payroll.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,8 +131,12 @@ describe('setting a PIN', () => {
 });
 
 describe('the allowed ways to punch', () => {
-  it('are finger only by default: a right PIN does not punch', async () => {
-    expect(await punch(org.kioskUs, numbers.get(org.employee)!, PIN)).toEqual({ error: 'pin.not_allowed' });
+  it('are finger only by default: a right PIN does not punch (and says only Not Recognized)', async () => {
+    expect(await punch(org.kioskUs, numbers.get(org.employee)!, PIN)).toEqual({
+      outcome: 'not_recognized',
+      first_name: null,
+      attendance_id: null,
+    });
     expect(
       (
         await org.db.query('select 1 from public.attendances where employee_id = $1', [
@@ -240,14 +244,14 @@ describe('the lock', () => {
     const number = numbers.get(org.outsider)!;
     for (let attempt = 1; attempt <= 4; attempt++)
       expect((await punch(org.kioskUs, number, '60417')).outcome).toBe('not_recognized');
-    expect((await punch(org.kioskUs, number, '60417')).outcome).toBe('locked');
-    // Locked: even the right PIN does not punch.
-    expect((await punch(org.kioskUs, number, OUTSIDER_PIN)).outcome).toBe('locked');
+    // Locked: the kiosk still says only Not Recognized, and even the right PIN does not punch.
+    expect((await punch(org.kioskUs, number, '60417')).outcome).toBe('not_recognized');
+    expect((await punch(org.kioskUs, number, OUTSIDER_PIN)).outcome).toBe('not_recognized');
     expect((await org.outsider.supabase.rpc('my_pin_status')).data![0]).toMatchObject({
       locked: true,
       failed_attempts: 5,
     });
-    expect(await notifications(org.outsider, 'pin.locked')).toEqual([{ attempts: 5 }]);
+    expect(await notifications(org.outsider, 'pin.locked_for')).toEqual([{ attempts: 5, minutes: 15 }]);
     expect(
       (
         await org.db.query(`select 1 from public.audit_logs where action = 'pin_locked' and entity_id = $1`, [
@@ -445,7 +449,7 @@ describe('the review', () => {
     const number = numbers.get(org.bfEmployee)!;
     expect((await org.bfEmployee.supabase.rpc('set_my_pin', { p_pin: '58301' })).error).toBeNull();
     // Finger only (the default): the right PIN is refused and nothing is recorded.
-    expect(await punch(org.kioskBf, number, '58301')).toEqual({ error: 'pin.not_allowed' });
+    expect(await punch(org.kioskBf, number, '58301')).toMatchObject({ outcome: 'not_recognized' });
     const open = () =>
       org.db.query('select 1 from public.attendances where employee_id = $1 and check_out is null', [
         org.bfEmployee.employeeId,

@@ -52,7 +52,7 @@ export function EmployeePinCard({ employeeId, mayEdit }: { employeeId: string; m
         <Descriptions.Item label={t('pin.hr.pin')}>
           <Space wrap>
             {pin?.locked ? (
-              <Tag color="red">{t('pin.kiosk.locked')}</Tag>
+              <Tag color="red">{t('pin.hr.locked')}</Tag>
             ) : pin?.has_pin && pin.set_at ? (
               <Tag color="green">{t('pin.card.set', { date: f.date(pin.set_at) })}</Tag>
             ) : (

@@ -33,8 +33,7 @@ function pinResultView(t: TFunction, result: PinResult): PinView {
       title: t(outcome === 'checked_in' ? 'pin.kiosk.checkedIn' : 'pin.kiosk.checkedOut'),
       detail: t('pin.kiosk.reviewNote', { name: name ?? '' }),
     };
-  if (outcome === 'locked')
-    return { tone: 'error', title: t('pin.kiosk.locked'), detail: t('pin.kiosk.lockedDetail') };
+  // Unknown number, no PIN, PIN not allowed, locked, wrong PIN: one answer (the audit log keeps which).
   return { tone: 'error', title: t('pin.kiosk.notRecognized'), detail: t('pin.kiosk.notRecognizedDetail') };
 }
 
