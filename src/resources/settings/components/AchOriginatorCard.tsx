@@ -6,6 +6,7 @@ import { useCreate, useList, useUpdate } from '@refinedev/core';
 import { Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { validWhen } from '../../../components/form/validWhen.ts';
 import { NotedTableCard } from '../../../components/table/NotedTableCard.tsx';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { editColumns } from '../../../components/table/editColumns.tsx';
@@ -140,12 +141,7 @@ export function AchOriginatorCard({ canEdit }: { canEdit: boolean }) {
           label={t('payments.originator.odfiRouting')}
           rules={[
             required,
-            {
-              validator: (_, value: string | undefined) =>
-                !value || abaRoutingValid(value.trim())
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('payments.originator.routingInvalid'))),
-            },
+            validWhen((value) => abaRoutingValid(value.trim()), t('payments.originator.routingInvalid')),
           ]}
         >
           <Input maxLength={9} inputMode="numeric" aria-label={t('payments.originator.odfiRouting')} />
