@@ -7,6 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { dayLabel, intlLocale } from '../../components/daily/weekdays.ts';
 import { useAnalytics, type AnalyticsPoint as Point } from './data.ts';
 
+/** The four charts: which series, its title, drawn as a line (a rate over days) or as columns. */
+const CHARTS = [
+  { name: 'rate_by_day', title: 'rateByDay', Chart: Line, testId: undefined },
+  { name: 'leave_by_day', title: 'leaveByDay', Chart: Column, testId: 'analytics-leave' },
+  { name: 'late_by_department', title: 'lateByDepartment', Chart: Column, testId: undefined },
+  { name: 'hours_by_week', title: 'hoursByWeek', Chart: Column, testId: undefined },
+] as const;
+
 export default function AnalyticsView() {
   const { t, i18n } = useTranslation();
   const locale = intlLocale(i18n.language);
@@ -22,26 +30,13 @@ export default function AnalyticsView() {
   return (
     <Spin spinning={points.isLoading} data-testid="analytics-view">
       <Row gutter={[16, 16]} data-testid="analytics-view">
-        <Col xs={24} md={12}>
-          <Card size="small" title={t('dashboard.analytics.rateByDay')}>
-            <Line data={series('rate_by_day')} xField="label" yField="value" height={220} />
-          </Card>
-        </Col>
-        <Col xs={24} md={12}>
-          <Card size="small" title={t('dashboard.analytics.leaveByDay')} data-testid="analytics-leave">
-            <Column data={series('leave_by_day')} xField="label" yField="value" height={220} />
-          </Card>
-        </Col>
-        <Col xs={24} md={12}>
-          <Card size="small" title={t('dashboard.analytics.lateByDepartment')}>
-            <Column data={series('late_by_department')} xField="label" yField="value" height={220} />
-          </Card>
-        </Col>
-        <Col xs={24} md={12}>
-          <Card size="small" title={t('dashboard.analytics.hoursByWeek')}>
-            <Column data={series('hours_by_week')} xField="label" yField="value" height={220} />
-          </Card>
-        </Col>
+        {CHARTS.map(({ name, title, Chart, testId }) => (
+          <Col key={name} xs={24} md={12}>
+            <Card size="small" title={t(`dashboard.analytics.${title}`)} data-testid={testId}>
+              <Chart data={series(name)} xField="label" yField="value" height={220} />
+            </Card>
+          </Col>
+        ))}
       </Row>
     </Spin>
   );

@@ -3,7 +3,7 @@
 // the charts library loads only with Analytics. Each widget is in components/, the reads in data.ts and the attendance-overview feature.
 import { useGetIdentity } from '@refinedev/core';
 import { Card, Col, Modal, Row, Space, Spin, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Children, lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveClock } from '../../components/daily/LiveClock.tsx';
 import { NotificationsCard } from '../../components/daily/NotificationsCard.tsx';
@@ -49,37 +49,23 @@ export function DashboardPage() {
       <StatCards figures={figures.data} />
       <SummaryStrip figures={figures.data} />
 
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
-          <RecentActivities />
-        </Col>
-        <Col xs={24} lg={12}>
-          <TodaySummary figures={figures.data} />
-        </Col>
-      </Row>
+      <EqualColumns>
+        <RecentActivities />
+        <TodaySummary figures={figures.data} />
+      </EqualColumns>
 
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={8}>
-          <EmployeeSearch />
-        </Col>
-        <Col xs={24} lg={8}>
-          <QuickActions onOpen={setOpen} />
-        </Col>
-        <Col xs={24} lg={8}>
-          <Card title={t('dashboard.clock.title')} style={{ height: '100%' }}>
-            <LiveClock />
-          </Card>
-        </Col>
-      </Row>
+      <EqualColumns>
+        <EmployeeSearch />
+        <QuickActions onOpen={setOpen} />
+        <Card title={t('dashboard.clock.title')} style={{ height: '100%' }}>
+          <LiveClock />
+        </Card>
+      </EqualColumns>
 
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
-          <QuickAttendance />
-        </Col>
-        <Col xs={24} lg={12}>
-          <NotificationsCard employeeId={identity?.employeeId} />
-        </Col>
-      </Row>
+      <EqualColumns>
+        <QuickAttendance />
+        <NotificationsCard employeeId={identity?.employeeId} />
+      </EqualColumns>
 
       <Modal
         open={open !== null}
@@ -95,5 +81,19 @@ export function DashboardPage() {
         </Suspense>
       </Modal>
     </div>
+  );
+}
+
+/** A row of cards of equal width, side by side on a wide screen, stacked on a narrow one. */
+function EqualColumns({ children }: { children: ReactNode }) {
+  const cards = Children.toArray(children);
+  return (
+    <Row gutter={[16, 16]}>
+      {cards.map((card, i) => (
+        <Col key={i} xs={24} lg={24 / cards.length}>
+          {card}
+        </Col>
+      ))}
+    </Row>
   );
 }

@@ -31,6 +31,12 @@ import { useVerifyNumber } from './useVerifyNumber.ts';
 export const SCANNER_START_DELAY_MS = 500;
 export const RESULT_MS = 6_000;
 
+/** The two buttons a person presses before their finger. */
+const CHOICES = [
+  { choice: 'check-in', className: 'kiosk-in', label: 'kiosk.checkIn' },
+  { choice: 'check-out', className: 'kiosk-out', label: 'kiosk.checkOut' },
+] as const;
+
 export function KioskScreen() {
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<KioskState>(INITIAL_KIOSK_STATE);
@@ -182,22 +188,17 @@ export function KioskScreen() {
         )}
         <div className="kiosk-choose">{t('kioskTap.chooseHint')}</div>
         <div className="kiosk-actions">
-          <button
-            type="button"
-            className="kiosk-button kiosk-in"
-            aria-pressed={action === 'check-in'}
-            onClick={() => dispatch({ type: 'choose', action: 'check-in' })}
-          >
-            {t('kiosk.checkIn')}
-          </button>
-          <button
-            type="button"
-            className="kiosk-button kiosk-out"
-            aria-pressed={action === 'check-out'}
-            onClick={() => dispatch({ type: 'choose', action: 'check-out' })}
-          >
-            {t('kiosk.checkOut')}
-          </button>
+          {CHOICES.map(({ choice, className, label }) => (
+            <button
+              key={choice}
+              type="button"
+              className={`kiosk-button ${className}`}
+              aria-pressed={action === choice}
+              onClick={() => dispatch({ type: 'choose', action: choice })}
+            >
+              {t(label)}
+            </button>
+          ))}
         </div>
         {/* People whose finger does not read punch with their personal number and PIN (reviewed). */}
         <PinMode />

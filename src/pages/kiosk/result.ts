@@ -13,6 +13,12 @@ export interface ResultView {
   record?: PunchRecord;
 }
 
+/** A warning whose title is also the status line; its detail is the text at `<key>Detail`. */
+function warning(t: TFunction, key: string, name: string): ResultView {
+  const title = t(key);
+  return { tone: 'warning', title, detail: t(`${key}Detail`), status: title, name };
+}
+
 export function resultView(t: TFunction, action: KioskAction, result: KioskResult): ResultView {
   const done = action === 'check-in' ? t('kiosk.result.checkedIn') : t('kiosk.result.checkedOut');
   switch (result.kind) {
@@ -43,40 +49,15 @@ export function resultView(t: TFunction, action: KioskAction, result: KioskResul
         name: result.employee.name,
         record: result.record,
       };
-    case 'choose': {
-      const title = t('kioskTap.result.choose');
-      return {
-        tone: 'warning',
-        title,
-        detail: t('kioskTap.result.chooseDetail'),
-        status: title,
-        name: result.employee.name,
-      };
-    }
+    case 'choose':
+      return warning(t, 'kioskTap.result.choose', result.employee.name);
     case 'refused': {
       const name = result.employee.name;
       const key = refusalKey(result.error);
       // A second press within the interval: the first one counts, nothing is wrong.
-      if (key === 'alreadyRecorded') {
-        const title = t('kioskTap.result.alreadyRecorded');
-        return {
-          tone: 'warning',
-          title,
-          detail: t('kioskTap.result.alreadyRecordedDetail'),
-          status: title,
-          name,
-        };
-      }
-      if (action === 'check-in' && key === 'alreadyIn') {
-        const title = t('kiosk.result.alreadyCheckedIn');
-        return {
-          tone: 'warning',
-          title,
-          detail: t('kiosk.result.alreadyCheckedInDetail'),
-          status: title,
-          name,
-        };
-      }
+      if (key === 'alreadyRecorded') return warning(t, 'kioskTap.result.alreadyRecorded', name);
+      if (action === 'check-in' && key === 'alreadyIn')
+        return warning(t, 'kiosk.result.alreadyCheckedIn', name);
       const title =
         action === 'auto'
           ? t('kioskTap.result.failed')

@@ -9,6 +9,11 @@ import { ReportResult } from './components/ReportResult.tsx';
 import { ReportTypeCards } from './components/ReportTypeCards.tsx';
 import { useReport } from './hooks/useReport.ts';
 
+const EXPORTS = [
+  { kind: 'xlsx', icon: <FileExcelOutlined />, label: 'reports.excel', testId: 'export-excel' },
+  { kind: 'pdf', icon: <FilePdfOutlined />, label: 'reports.pdf', testId: 'export-pdf' },
+] as const;
+
 export function ReportsPage() {
   const { t } = useTranslation();
   const r = useReport();
@@ -20,22 +25,17 @@ export function ReportsPage() {
         </Typography.Title>
         {r.everGenerated && (
           <Space>
-            <Button
-              icon={<FileExcelOutlined />}
-              onClick={() => void r.exportAs('xlsx')}
-              loading={r.exporting === 'xlsx'}
-              data-testid="export-excel"
-            >
-              {t('reports.excel')}
-            </Button>
-            <Button
-              icon={<FilePdfOutlined />}
-              onClick={() => void r.exportAs('pdf')}
-              loading={r.exporting === 'pdf'}
-              data-testid="export-pdf"
-            >
-              {t('reports.pdf')}
-            </Button>
+            {EXPORTS.map(({ kind, icon, label, testId }) => (
+              <Button
+                key={kind}
+                icon={icon}
+                onClick={() => void r.exportAs(kind)}
+                loading={r.exporting === kind}
+                data-testid={testId}
+              >
+                {t(label)}
+              </Button>
+            ))}
           </Space>
         )}
       </Flex>

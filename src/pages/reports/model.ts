@@ -22,11 +22,39 @@ export interface ReportTable {
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
-const c = (t: T, key: string, title: string, kind: CellKind): Column => ({
-  key,
-  title: t(`reports.columns.${title}`),
-  kind,
-});
+// Every column any report shows, once: data key -> [title key under reports.columns, kind].
+const COLUMNS = {
+  rank: ['rank', 'int'],
+  employee_name: ['employee', 'text'],
+  department_name: ['department', 'text'],
+  site_name: ['site', 'text'],
+  expected_days: ['expected', 'int'],
+  present_days: ['presentDays', 'int'],
+  late_days: ['lateDays', 'int'],
+  absent_days: ['absentDays', 'int'],
+  leave_days: ['leaveDays', 'int'],
+  hours: ['hours', 'dec2'],
+  average_hours: ['averageHours', 'dec2'],
+  overtime_hours: ['overtime', 'dec2'],
+  attendance_rate: ['attendanceRate', 'dec1'],
+  punctuality_rate: ['punctuality', 'dec1'],
+  measure: ['measure', 'text'],
+  current: ['current', 'num'],
+  previous: ['previous', 'num'],
+  change: ['change', 'dec1'],
+  day: ['date', 'date'],
+  month: ['month', 'month'],
+  present: ['present', 'int'],
+  absent: ['absent', 'int'],
+  late: ['late', 'int'],
+  on_leave: ['onLeave', 'int'],
+  total: ['total', 'int'],
+  rate: ['rate', 'dec1'],
+} as const satisfies Record<string, readonly [string, CellKind]>;
+
+/** A table's columns, in the order given, titled in the user's language. */
+const columns = (t: T, ...keys: Array<keyof typeof COLUMNS>): Column[] =>
+  keys.map((key) => ({ key, title: t(`reports.columns.${COLUMNS[key][0]}`), kind: COLUMNS[key][1] }));
 
 export const rate = (part: number, whole: number) =>
   whole === 0 ? 0 : Math.round((1000 * part) / whole) / 10;
@@ -49,21 +77,22 @@ export function dailyTotals(rows: DailyRow[]) {
 function employeeTable(t: T, name: string, rows: EmployeeRow[]): ReportTable {
   return {
     name,
-    columns: [
-      c(t, 'rank', 'rank', 'int'),
-      c(t, 'employee_name', 'employee', 'text'),
-      c(t, 'department_name', 'department', 'text'),
-      c(t, 'site_name', 'site', 'text'),
-      c(t, 'expected_days', 'expected', 'int'),
-      c(t, 'present_days', 'presentDays', 'int'),
-      c(t, 'late_days', 'lateDays', 'int'),
-      c(t, 'absent_days', 'absentDays', 'int'),
-      c(t, 'leave_days', 'leaveDays', 'int'),
-      c(t, 'hours', 'hours', 'dec2'),
-      c(t, 'overtime_hours', 'overtime', 'dec2'),
-      c(t, 'attendance_rate', 'attendanceRate', 'dec1'),
-      c(t, 'punctuality_rate', 'punctuality', 'dec1'),
-    ],
+    columns: columns(
+      t,
+      'rank',
+      'employee_name',
+      'department_name',
+      'site_name',
+      'expected_days',
+      'present_days',
+      'late_days',
+      'absent_days',
+      'leave_days',
+      'hours',
+      'overtime_hours',
+      'attendance_rate',
+      'punctuality_rate',
+    ),
     rows: rows.map((r) => ({ ...r })),
   };
 }
@@ -80,12 +109,7 @@ export function reportTables(report: Report, t: T): ReportTable[] {
       return [
         {
           name: t('reports.sheets.summary'),
-          columns: [
-            c(t, 'measure', 'measure', 'text'),
-            c(t, 'current', 'current', 'num'),
-            c(t, 'previous', 'previous', 'num'),
-            c(t, 'change', 'change', 'dec1'),
-          ],
+          columns: columns(t, 'measure', 'current', 'previous', 'change'),
           rows: report.rows.map((r) => ({
             measure: t(`reports.measures.${r.measure}`),
             current: r.current_value,
@@ -99,15 +123,7 @@ export function reportTables(report: Report, t: T): ReportTable[] {
       return [
         {
           name: t('reports.sheets.daily'),
-          columns: [
-            c(t, 'day', 'date', 'date'),
-            c(t, 'present', 'present', 'int'),
-            c(t, 'absent', 'absent', 'int'),
-            c(t, 'late', 'late', 'int'),
-            c(t, 'on_leave', 'onLeave', 'int'),
-            c(t, 'total', 'total', 'int'),
-            c(t, 'rate', 'rate', 'dec1'),
-          ],
+          columns: columns(t, 'day', 'present', 'absent', 'late', 'on_leave', 'total', 'rate'),
           rows: report.rows.map((r) => ({ ...r })),
           totals: { day: t('reports.totalRow'), ...totals },
         },
@@ -125,17 +141,18 @@ export function reportTables(report: Report, t: T): ReportTable[] {
       return [
         {
           name: t('reports.sheets.monthly'),
-          columns: [
-            c(t, 'month', 'month', 'month'),
-            c(t, 'department_name', 'department', 'text'),
-            c(t, 'expected_days', 'expected', 'int'),
-            c(t, 'present_days', 'presentDays', 'int'),
-            c(t, 'attendance_rate', 'attendanceRate', 'dec1'),
-            c(t, 'hours', 'hours', 'dec2'),
-            c(t, 'average_hours', 'averageHours', 'dec2'),
-            c(t, 'late_days', 'lateDays', 'int'),
-            c(t, 'leave_days', 'leaveDays', 'int'),
-          ],
+          columns: columns(
+            t,
+            'month',
+            'department_name',
+            'expected_days',
+            'present_days',
+            'attendance_rate',
+            'hours',
+            'average_hours',
+            'late_days',
+            'leave_days',
+          ),
           rows: report.rows.map((r) => ({ ...r, department_name: r.department_name || '-' })),
         },
       ];

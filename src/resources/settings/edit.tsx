@@ -225,32 +225,22 @@ export function SettingsEdit() {
         )}
       </Form>
       <Row gutter={[16, 16]}>
-        <Col xs={24} xxl={12}>
-          <SitesCard canEdit={isAdmin} />
-        </Col>
-        <Col xs={24} xxl={12}>
-          <HolidaysCard canEdit={isAdmin} />
-        </Col>
-        <Col xs={24} xxl={12}>
-          <SitePolicyCard canEdit={isAdmin} />
-        </Col>
-        <Col xs={24} xxl={12}>
-          <RetentionCard canEdit={isAdmin} />
-        </Col>
-        {mayReviewPresses && (
-          <Col xs={24}>
-            <UnverifiedPressesCard />
+        {[
+          { key: 'SitesCard', card: <SitesCard canEdit={isAdmin} />, half: true },
+          { key: 'HolidaysCard', card: <HolidaysCard canEdit={isAdmin} />, half: true },
+          { key: 'SitePolicyCard', card: <SitePolicyCard canEdit={isAdmin} />, half: true },
+          { key: 'RetentionCard', card: <RetentionCard canEdit={isAdmin} />, half: true },
+          ...(mayReviewPresses
+            ? [{ key: 'UnverifiedPressesCard', card: <UnverifiedPressesCard />, half: false }]
+            : []),
+          { key: 'AchOriginatorCard', card: <AchOriginatorCard canEdit={isAdmin} />, half: true },
+          { key: 'RuleSetsCard', card: <RuleSetsCard canEdit={isAdmin} />, half: false },
+          { key: 'LeavePoliciesCard', card: <LeavePoliciesCard canEdit={isAdmin} />, half: false },
+        ].map(({ key, card, half }) => (
+          <Col key={key} xs={24} xxl={half ? 12 : 24}>
+            {card}
           </Col>
-        )}
-        <Col xs={24} xxl={12}>
-          <AchOriginatorCard canEdit={isAdmin} />
-        </Col>
-        <Col xs={24}>
-          <RuleSetsCard canEdit={isAdmin} />
-        </Col>
-        <Col xs={24}>
-          <LeavePoliciesCard canEdit={isAdmin} />
-        </Col>
+        ))}
       </Row>
       {identity && (
         <PasswordModal email={identity.email} open={passwordOpen} onClose={() => setPasswordOpen(false)} />

@@ -1,6 +1,6 @@
 // /shifts-management: counters, the shift form, shift cards with search, and a week view per site.
 import { useDelete, useGetIdentity, useInvalidate, useList } from '@refinedev/core';
-import { Button, Card, Col, Input, Row, Space } from 'antd';
+import { Button, Card, Col, Row, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '../../components/ScreenHeader.tsx';
@@ -14,6 +14,7 @@ import { WeekView } from './components/WeekView.tsx';
 import { SHIFT_SELECT, toShiftRow, useShiftCounters, type ShiftRecord } from './data.ts';
 import { searchShifts, type ShiftRow } from './week.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { SearchBox } from '../../components/SearchBox.tsx';
 
 export function ShiftList() {
   const { t } = useTranslation();
@@ -83,13 +84,7 @@ export function ShiftList() {
 
   const cards = (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Input.Search
-        allowClear
-        placeholder={t('shifts.search')}
-        aria-label={t('shifts.search')}
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-      />
+      <SearchBox label={t('shifts.search')} value={query} onChange={(e) => setQuery(e.target.value)} />
       {shown.length === 0 ? (
         <EmptyState text={shifts.length ? t('shifts.noMatch') : t('shifts.none')} />
       ) : (

@@ -3,15 +3,6 @@
 export { decimalsOf, formatMoney, formatMoneyForPrint } from './money.ts';
 export { formatBytes, formatHours, formatNumber, formatPercent } from './number.ts';
 export { intlLocale, languageOf } from './locale.ts';
-export {
-  formatDate,
-  formatMonth,
-  formatPeriod,
-  monthName,
-  siteDateTime,
-  siteTime,
-  viewerZone,
-  zoneCity,
-  type DateStyle,
-} from './time.ts';
+// Everything time.ts offers: dates, months, periods, site clocks and zones.
+export * from './time.ts';
 export { useFormat, type Format } from './useFormat.ts';

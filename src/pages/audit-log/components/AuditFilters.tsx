@@ -60,6 +60,12 @@ const ACTIONS = [
   'recorded',
 ];
 
+/** The two filters chosen from a fixed list: what the record is about, and what was done. */
+const LISTS = [
+  { key: 'entity', all: 'allEntities', values: ENTITIES, labels: 'entities' },
+  { key: 'action', all: 'allActions', values: ACTIONS, labels: 'actions' },
+] as const;
+
 export function AuditFilters({
   choice,
   set,
@@ -80,28 +86,19 @@ export function AuditFilters({
   return (
     <Card size="small">
       <Row gutter={[12, 12]}>
-        <Col xs={24} sm={12} lg={5}>
-          <Select
-            style={{ width: '100%' }}
-            allowClear
-            placeholder={t('audit.allEntities')}
-            value={entity ?? undefined}
-            onChange={(v?: string) => set('entity', v)}
-            options={ENTITIES.map((e) => ({ value: e, label: t(`audit.entities.${e}`) }))}
-            data-testid="audit-entity"
-          />
-        </Col>
-        <Col xs={24} sm={12} lg={5}>
-          <Select
-            style={{ width: '100%' }}
-            allowClear
-            placeholder={t('audit.allActions')}
-            value={action ?? undefined}
-            onChange={(v?: string) => set('action', v)}
-            options={ACTIONS.map((a) => ({ value: a, label: t(`audit.actions.${a}`) }))}
-            data-testid="audit-action"
-          />
-        </Col>
+        {LISTS.map(({ key, all, values, labels }) => (
+          <Col key={key} xs={24} sm={12} lg={5}>
+            <Select
+              style={{ width: '100%' }}
+              allowClear
+              placeholder={t(`audit.${all}`)}
+              value={choice[key] ?? undefined}
+              onChange={(v?: string) => set(key, v)}
+              options={values.map((v) => ({ value: v, label: t(`audit.${labels}.${v}`) }))}
+              data-testid={`audit-${key}`}
+            />
+          </Col>
+        ))}
         <Col xs={24} sm={12} lg={5}>
           <Select<string>
             {...personProps}

@@ -1,9 +1,10 @@
 // Employee Search: results only once something is typed (at most 20, searched by the database).
-import { Card, Input, List } from 'antd';
+import { Card, List } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmployeeSearch } from '../data.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { SearchBox } from '../../../components/SearchBox.tsx';
 
 export function EmployeeSearch() {
   const { t } = useTranslation();
@@ -11,12 +12,10 @@ export function EmployeeSearch() {
   const results = useEmployeeSearch(text);
   return (
     <Card title={t('dashboard.search.title')} style={{ height: '100%' }}>
-      <Input.Search
-        allowClear
-        placeholder={t('dashboard.search.placeholder')}
+      <SearchBox
+        label={t('dashboard.search.placeholder')}
         value={text}
         onChange={(e) => setText(e.target.value)}
-        aria-label={t('dashboard.search.placeholder')}
       />
       {text.trim() !== '' && (
         <div style={{ maxHeight: 260, overflowY: 'auto', marginTop: 8 }} data-testid="search-results">

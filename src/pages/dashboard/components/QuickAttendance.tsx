@@ -11,6 +11,10 @@ import { useFeedback } from '../../../shared/feedback/index.ts';
 import { useQuickAttendance } from '../data.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 
+/** What a person can be punched for now: in when absent, out when present, nothing once done. */
+const nextPunch = (state: string): PunchAction[] =>
+  state === 'absent' ? ['check-in'] : state === 'present' ? ['check-out'] : [];
+
 export function QuickAttendance() {
   const { t, i18n } = useTranslation();
   const locale = intlLocale(i18n.language);
@@ -45,28 +49,17 @@ export function QuickAttendance() {
         renderItem={(p) => (
           <List.Item
             data-testid="quick-person"
-            actions={[
-              p.state === 'absent' ? (
-                <Button
-                  key="in"
-                  size="small"
-                  type="primary"
-                  loading={busy === p.id}
-                  onClick={() => void record(p.id, `${p.first_name} ${p.last_name}`.trim(), 'check-in')}
-                >
-                  {t('dashboard.quick.checkIn')}
-                </Button>
-              ) : p.state === 'present' ? (
-                <Button
-                  key="out"
-                  size="small"
-                  loading={busy === p.id}
-                  onClick={() => void record(p.id, `${p.first_name} ${p.last_name}`.trim(), 'check-out')}
-                >
-                  {t('dashboard.quick.checkOut')}
-                </Button>
-              ) : null,
-            ].filter(Boolean)}
+            actions={nextPunch(p.state).map((action) => (
+              <Button
+                key={action}
+                size="small"
+                type={action === 'check-in' ? 'primary' : 'default'}
+                loading={busy === p.id}
+                onClick={() => void record(p.id, `${p.first_name} ${p.last_name}`.trim(), action)}
+              >
+                {t(action === 'check-in' ? 'dashboard.quick.checkIn' : 'dashboard.quick.checkOut')}
+              </Button>
+            ))}
           >
             <List.Item.Meta
               title={`${p.first_name} ${p.last_name}`.trim()}

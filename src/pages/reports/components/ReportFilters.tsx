@@ -1,5 +1,6 @@
 // The report's choice: start and end dates, type, site, department, and Generate Report.
 import { Button, Card, Col, DatePicker, Form, Row, Select } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportChoice } from '../hooks/useReport.ts';
 import { REPORT_TYPES } from '../model.ts';
@@ -16,82 +17,88 @@ export function ReportFilters({
   onGenerate: () => void;
 }) {
   const { t } = useTranslation();
+  const dates = [
+    { label: 'startDate', value: choice.from, onChange: choice.setFrom, testId: 'start-date' },
+    { label: 'endDate', value: choice.to, onChange: choice.setTo, testId: 'end-date' },
+  ];
+  const scopes = [
+    {
+      label: 'site',
+      all: 'allSites',
+      value: choice.siteId,
+      onChange: choice.setSiteId,
+      options: choice.siteOptions,
+      testId: 'report-site',
+    },
+    {
+      label: 'department',
+      all: 'allDepartments',
+      value: choice.departmentId,
+      onChange: choice.setDepartmentId,
+      options: choice.departmentOptions,
+      testId: 'report-department',
+    },
+  ];
   return (
     <Card>
       <Form layout="vertical">
         <Row gutter={16} align="bottom">
-          <Col xs={24} sm={12} lg={8} xxl={4}>
-            <Form.Item label={t('reports.startDate')} style={{ marginBottom: 12 }}>
+          {dates.map((date) => (
+            <FilterCol key={date.label} label={t(`reports.${date.label}`)}>
               <DatePicker
                 style={{ width: '100%' }}
-                value={choice.from}
-                onChange={choice.setFrom}
-                data-testid="start-date"
+                value={date.value}
+                onChange={date.onChange}
+                data-testid={date.testId}
                 format="YYYY-MM-DD"
               />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} lg={8} xxl={4}>
-            <Form.Item label={t('reports.endDate')} style={{ marginBottom: 12 }}>
-              <DatePicker
-                style={{ width: '100%' }}
-                value={choice.to}
-                onChange={choice.setTo}
-                data-testid="end-date"
-                format="YYYY-MM-DD"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} lg={8} xxl={5}>
-            <Form.Item label={t('reports.reportType')} style={{ marginBottom: 12 }}>
-              <Select
-                value={choice.type}
-                onChange={choice.setType}
-                data-testid="report-type"
-                options={REPORT_TYPES.map((v) => ({ value: v, label: t(`reports.types.${v}`) }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} lg={8} xxl={4}>
-            <Form.Item label={t('reports.site')} style={{ marginBottom: 12 }}>
+            </FilterCol>
+          ))}
+          <FilterCol label={t('reports.reportType')} xxl={5}>
+            <Select
+              value={choice.type}
+              onChange={choice.setType}
+              data-testid="report-type"
+              options={REPORT_TYPES.map((v) => ({ value: v, label: t(`reports.types.${v}`) }))}
+            />
+          </FilterCol>
+          {scopes.map((scope) => (
+            <FilterCol key={scope.label} label={t(`reports.${scope.label}`)}>
               <Select
                 allowClear
-                placeholder={t('reports.allSites')}
-                value={choice.siteId}
-                onChange={choice.setSiteId}
-                options={choice.siteOptions}
-                data-testid="report-site"
+                placeholder={t(`reports.${scope.all}`)}
+                value={scope.value}
+                onChange={scope.onChange}
+                options={scope.options}
+                data-testid={scope.testId}
               />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} lg={8} xxl={4}>
-            <Form.Item label={t('reports.department')} style={{ marginBottom: 12 }}>
-              <Select
-                allowClear
-                placeholder={t('reports.allDepartments')}
-                value={choice.departmentId}
-                onChange={choice.setDepartmentId}
-                options={choice.departmentOptions}
-                data-testid="report-department"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} lg={8} xxl={3}>
-            <Form.Item style={{ marginBottom: 12 }}>
-              <Button
-                type="primary"
-                block
-                disabled={!canGenerate}
-                loading={busy}
-                onClick={onGenerate}
-                data-testid="generate-report"
-              >
-                {t('reports.generate')}
-              </Button>
-            </Form.Item>
-          </Col>
+            </FilterCol>
+          ))}
+          <FilterCol xxl={3}>
+            <Button
+              type="primary"
+              block
+              disabled={!canGenerate}
+              loading={busy}
+              onClick={onGenerate}
+              data-testid="generate-report"
+            >
+              {t('reports.generate')}
+            </Button>
+          </FilterCol>
         </Row>
       </Form>
     </Card>
+  );
+}
+
+/** One filter in the row: a column that wraps with the screen's width, labelled. */
+function FilterCol({ label, xxl = 4, children }: { label?: string; xxl?: number; children: ReactNode }) {
+  return (
+    <Col xs={24} sm={12} lg={8} xxl={xxl}>
+      <Form.Item label={label} style={{ marginBottom: 12 }}>
+        {children}
+      </Form.Item>
+    </Col>
   );
 }

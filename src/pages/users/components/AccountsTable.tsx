@@ -1,5 +1,5 @@
 // The accounts: search, role and status filters, and the paged table (list_accounts in SQL).
-import { Avatar, Card, Col, Input, Row, Select, Space, Table, Tag, theme, Typography } from 'antd';
+import { Avatar, Card, Col, Row, Select, Space, Table, Tag, theme, Typography } from 'antd';
 import { useFixedActions } from '../../../components/table/fixedActions.ts';
 import { useFormat } from '../../../shared/format/index.ts';
 import { useState, type ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import type { Role } from '../../../domain/access/roles.ts';
 import { ROLE_COLOURS, type AccountFilters, type AccountRow, type useAccounts } from '../data.ts';
 import { initials, personName } from './shared.tsx';
+import { SearchBox } from '../../../components/SearchBox.tsx';
 
 export function AccountsTable({
   filters,
@@ -32,11 +33,9 @@ export function AccountsTable({
     <Card>
       <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
         <Col xs={24} lg={12}>
-          <Input.Search
-            allowClear
+          <SearchBox
+            label={t('users.searchPlaceholder')}
             value={searchText}
-            placeholder={t('users.searchPlaceholder')}
-            aria-label={t('users.searchPlaceholder')}
             onChange={(event) => {
               setSearchText(event.target.value);
               if (event.target.value === '') setFilters((f) => ({ ...f, search: '', page: 1 }));

@@ -1,7 +1,7 @@
 // The day's records: search by name or id, a date picker, the table, and per record a correction
 // (reason required, audited) and its history.
 import type { useTable } from '@refinedev/antd';
-import { Button, Card, DatePicker, Input, Space, Table, Tag } from 'antd';
+import { Button, Card, DatePicker, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { formatDate, formatNumber, siteTime } from '../../../shared/format/index
 import { intlLocale } from '../../../components/daily/weekdays.ts';
 import type { AttendanceRow } from '../data.ts';
 import { CorrectionDialog, HistoryDialog } from './CorrectionDialog.tsx';
+import { SearchBox } from '../../../components/SearchBox.tsx';
 
 export function DayRecords({
   day,
@@ -37,13 +38,11 @@ export function DayRecords({
         }
         extra={
           <Space wrap>
-            <Input.Search
-              allowClear
-              placeholder={t('attendance.list.search')}
-              aria-label={t('attendance.list.search')}
+            <SearchBox
+              label={t('attendance.list.search')}
+              width={240}
               onSearch={onSearch}
               onChange={(e) => !e.target.value && onSearch('')}
-              style={{ width: 240 }}
             />
             <DatePicker
               aria-label={t('attendance.day')}

@@ -1,7 +1,8 @@
 // The directory's search, department filter and 'Show archived' switch.
-import { Col, Input, Row, Select, Space, Switch } from 'antd';
+import { Col, Row, Select, Space, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../../../components/SearchBox.tsx';
 
 export interface DirectoryChoice {
   search: string;
@@ -22,10 +23,8 @@ export function DirectoryFilters({
   return (
     <Row gutter={[12, 12]} style={{ marginBottom: 16 }} align="middle">
       <Col xs={24} md={10}>
-        <Input.Search
-          allowClear
-          placeholder={t('employees.searchPlaceholder')}
-          aria-label={t('employees.searchPlaceholder')}
+        <SearchBox
+          label={t('employees.searchPlaceholder')}
           onSearch={(search) => onChange({ search })}
           onChange={(event) => {
             if (event.target.value === '') onChange({ search: '' });

@@ -1,9 +1,10 @@
 // Search by name or id, status (all, draft, processed, paid, cancelled) and month (all twelve).
-import { Input, Space } from 'antd';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/FilterSelect.tsx';
 import { monthName } from '../../../shared/format/index.ts';
 import type { PayrollStatus } from '../data.ts';
+import { SearchBox } from '../../../components/SearchBox.tsx';
 
 export function PayrollFilters({
   status,
@@ -25,13 +26,7 @@ export function PayrollFilters({
   }));
   return (
     <Space wrap style={{ marginBottom: 16 }}>
-      <Input.Search
-        allowClear
-        placeholder={t('payroll.search')}
-        aria-label={t('payroll.search')}
-        style={{ width: 240 }}
-        onSearch={onSearch}
-      />
+      <SearchBox label={t('payroll.search')} width={240} onSearch={onSearch} />
       <FilterSelect
         label={t('payroll.status')}
         allText={t('payroll.all')}

@@ -2,6 +2,8 @@
 // one column per deduction line, amounts as numbers formatted with the currency's decimals.
 import type * as XLSXType from 'xlsx';
 import { DEDUCTION_ORDER } from '../../../domain/payroll/deductions.ts';
+import leavePayTexts from '../../../i18n/features/leavePay.ts';
+import payrollTexts from '../../../i18n/features/payroll.ts';
 
 export interface ExportRecord {
   id: string;
@@ -36,28 +38,13 @@ const leaveDays = (r: ExportRecord) =>
 
 /** The sheet's words in the reader's language (English by default, as the tests read them). */
 export type Heading = (key: string) => string;
-const ENGLISH: Record<string, string> = {
-  recordId: 'Record ID',
-  employeeId: 'Employee ID',
-  employee: 'Employee',
-  periodStart: 'Period start',
-  periodEnd: 'Period end',
-  regularHours: 'Regular hours',
-  overtimeHours: 'Overtime hours',
-  basicPay: 'Basic pay',
-  overtimePay: 'Overtime pay',
-  allowances: 'Allowances',
-  gross: 'Gross',
-  totalDeductions: 'Total deductions',
-  net: 'Net',
-  currency: 'Currency',
-  status: 'Status',
-  'leave.days': 'Leave days',
-  'leave.pay': 'Leave pay',
-  'leave.withheld': 'Salary withheld for leave',
+// The default words are the English texts of the screens (one source: src/i18n/features).
+const english: Heading = (key) => {
+  const [kind, name = ''] = key.split('.');
+  if (kind === 'column') return (payrollTexts.en.sheet as Record<string, string>)[name] ?? name;
+  if (kind === 'leave') return (leavePayTexts.en.sheet as Record<string, string>)[name] ?? name;
+  return name;
 };
-const english: Heading = (key) =>
-  ENGLISH[key.replace(/^column\./, '')] ?? key.replace(/^(deduction|status)\./, '');
 
 /** A stored date 'YYYY-MM-DD' as a local Date at midnight (SheetJS writes local dates). */
 const localDate = (value: string) => {

@@ -1,10 +1,11 @@
 // The salary list's filters: search by name, active, approval and payment status, and the month
 // whose hours the table shows.
-import { Input, Select, Space } from 'antd';
+import { Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/FilterSelect.tsx';
 import { monthName } from '../../../shared/format/index.ts';
 import type { ApprovalStatus, PaymentStatus, SalaryFilters as Filters } from '../data.ts';
+import { SearchBox } from '../../../components/SearchBox.tsx';
 
 export function SalaryFilters({
   filters,
@@ -21,11 +22,9 @@ export function SalaryFilters({
   const allText = t('salary.filters.all');
   return (
     <Space wrap style={{ marginBottom: 16 }}>
-      <Input.Search
-        allowClear
-        placeholder={t('salary.filters.search')}
-        aria-label={t('salary.filters.search')}
-        style={{ width: 250 }}
+      <SearchBox
+        label={t('salary.filters.search')}
+        width={250}
         onSearch={(value) => onChange((f) => ({ ...f, search: value.trim() || undefined }))}
       />
       <FilterSelect

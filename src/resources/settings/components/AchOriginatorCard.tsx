@@ -3,9 +3,12 @@
 // file (payment.originator_missing). RLS: admins write, admins and HR read; the table's trigger
 // audits every change.
 import { useCreate, useList, useUpdate } from '@refinedev/core';
-import { Card, Form, Input, Modal, Table, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { validWhen } from '../../../components/form/validWhen.ts';
+import { NotedTableCard } from '../../../components/table/NotedTableCard.tsx';
+import { FormModal } from '../../../components/FormModal.tsx';
 import { editColumns } from '../../../components/table/editColumns.tsx';
 import { abaRoutingValid } from '../../../domain/payments/accounts.ts';
 import { useFeedback } from '../../../shared/feedback/index.ts';
@@ -75,91 +78,78 @@ export function AchOriginatorCard({ canEdit }: { canEdit: boolean }) {
   const required = { required: true, whitespace: true, message: t('payments.originator.required') };
 
   return (
-    <Card title={t('payments.originator.title')} data-testid="ach-originator-card">
-      <Typography.Paragraph type="secondary">{t('payments.originator.note')}</Typography.Paragraph>
-      <Table<UsSite>
-        rowKey="id"
-        size="small"
-        pagination={false}
-        loading={sites.query.isLoading || originators.query.isLoading}
-        dataSource={sites.result.data}
-        scroll={{ x: 640 }}
-        columns={[
-          { title: t('payments.originator.site'), dataIndex: 'name' },
-          {
-            title: t('payments.originator.companyName'),
-            render: (_, s) => originatorOf(s.id)?.company_name ?? notSet,
+    <NotedTableCard<UsSite>
+      title={t('payments.originator.title')}
+      note={t('payments.originator.note')}
+      testId="ach-originator-card"
+      loading={sites.query.isLoading || originators.query.isLoading}
+      dataSource={sites.result.data}
+      scroll={{ x: 640 }}
+      columns={[
+        { title: t('payments.originator.site'), dataIndex: 'name' },
+        {
+          title: t('payments.originator.companyName'),
+          render: (_, s) => originatorOf(s.id)?.company_name ?? notSet,
+        },
+        {
+          title: t('payments.originator.companyId'),
+          render: (_, s) => originatorOf(s.id)?.company_id ?? '—',
+        },
+        {
+          title: t('payments.originator.odfiName'),
+          render: (_, s) => {
+            const o = originatorOf(s.id);
+            return o ? `${o.odfi_name} (${o.odfi_routing})` : '—';
           },
-          {
-            title: t('payments.originator.companyId'),
-            render: (_, s) => originatorOf(s.id)?.company_id ?? '—',
-          },
-          {
-            title: t('payments.originator.odfiName'),
-            render: (_, s) => {
-              const o = originatorOf(s.id);
-              return o ? `${o.odfi_name} (${o.odfi_routing})` : '—';
-            },
-          },
-          ...editColumns(
-            canEdit,
-            (s: UsSite) =>
-              originatorOf(s.id) ? t('payments.originator.edit') : t('payments.originator.set'),
-            openEditor,
-            120,
-          ),
-        ]}
-      />
-      <Modal
+        },
+        ...editColumns(
+          canEdit,
+          (s: UsSite) => (originatorOf(s.id) ? t('payments.originator.edit') : t('payments.originator.set')),
+          openEditor,
+          120,
+        ),
+      ]}
+    >
+      <FormModal<OriginatorValues>
+        form={form}
         title={t('payments.originator.dialogTitle', { site: editing?.name ?? '' })}
         open={editing !== null}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
+        onClose={() => setEditing(null)}
+        onFinish={(v) => void save(v)}
         okText={t('payments.originator.save')}
         cancelText={t('payments.originator.cancel')}
-        confirmLoading={creating.isPending || updating.isPending}
-        forceRender
+        busy={creating.isPending || updating.isPending}
+        keep
+        formProps={{ name: 'ach-originator' }}
       >
-        <Form<OriginatorValues>
-          form={form}
-          name="ach-originator"
-          layout="vertical"
-          onFinish={(v) => void save(v)}
+        <Form.Item name="company_name" label={t('payments.originator.companyName')} rules={[required]}>
+          <Input maxLength={16} aria-label={t('payments.originator.companyName')} />
+        </Form.Item>
+        <Form.Item
+          name="company_id"
+          label={t('payments.originator.companyId')}
+          extra={t('payments.originator.companyIdHelp')}
+          rules={[
+            required,
+            { pattern: /^[0-9A-Za-z ]{10}$/, message: t('payments.originator.companyIdInvalid') },
+          ]}
         >
-          <Form.Item name="company_name" label={t('payments.originator.companyName')} rules={[required]}>
-            <Input maxLength={16} aria-label={t('payments.originator.companyName')} />
-          </Form.Item>
-          <Form.Item
-            name="company_id"
-            label={t('payments.originator.companyId')}
-            extra={t('payments.originator.companyIdHelp')}
-            rules={[
-              required,
-              { pattern: /^[0-9A-Za-z ]{10}$/, message: t('payments.originator.companyIdInvalid') },
-            ]}
-          >
-            <Input maxLength={10} aria-label={t('payments.originator.companyId')} />
-          </Form.Item>
-          <Form.Item
-            name="odfi_routing"
-            label={t('payments.originator.odfiRouting')}
-            rules={[
-              required,
-              {
-                validator: (_, value: string | undefined) =>
-                  !value || abaRoutingValid(value.trim())
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('payments.originator.routingInvalid'))),
-              },
-            ]}
-          >
-            <Input maxLength={9} inputMode="numeric" aria-label={t('payments.originator.odfiRouting')} />
-          </Form.Item>
-          <Form.Item name="odfi_name" label={t('payments.originator.odfiName')} rules={[required]}>
-            <Input maxLength={23} aria-label={t('payments.originator.odfiName')} />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </Card>
+          <Input maxLength={10} aria-label={t('payments.originator.companyId')} />
+        </Form.Item>
+        <Form.Item
+          name="odfi_routing"
+          label={t('payments.originator.odfiRouting')}
+          rules={[
+            required,
+            validWhen((value) => abaRoutingValid(value.trim()), t('payments.originator.routingInvalid')),
+          ]}
+        >
+          <Input maxLength={9} inputMode="numeric" aria-label={t('payments.originator.odfiRouting')} />
+        </Form.Item>
+        <Form.Item name="odfi_name" label={t('payments.originator.odfiName')} rules={[required]}>
+          <Input maxLength={23} aria-label={t('payments.originator.odfiName')} />
+        </Form.Item>
+      </FormModal>
+    </NotedTableCard>
   );
 }

@@ -2,10 +2,11 @@
 // holidays of Burkina Faso, announced each year).
 import { PlusOutlined } from '@ant-design/icons';
 import { useCreate, useList, useUpdate } from '@refinedev/core';
-import { Button, Card, Form, Input, Modal, Segmented, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Form, Input, Segmented, Select, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/FormModal.tsx';
 import { editColumns } from '../../../components/table/editColumns.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 
@@ -98,33 +99,32 @@ export function HolidaysCard({ canEdit }: { canEdit: boolean }) {
           ...editColumns<Holiday>(canEdit, () => t('settings.holidays.edit'), openEditor),
         ]}
       />
-      <Modal
+      <FormModal
+        form={form}
         title={t(editing === 'new' ? 'settings.holidays.addTitle' : 'settings.holidays.editTitle')}
         open={editing !== null}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
+        onClose={() => setEditing(null)}
+        onFinish={save}
         okText={t('settings.holidays.save')}
-        cancelText={t('settings.system.cancel')}
-        confirmLoading={createState.isPending || updateState.isPending}
-        forceRender
+        busy={createState.isPending || updateState.isPending}
+        keep
+        formProps={{ requiredMark: false }}
       >
-        <Form form={form} layout="vertical" onFinish={save} requiredMark={false}>
-          <Form.Item
-            label={t('settings.holidays.date')}
-            name="date"
-            rules={[{ required: true, message: t('settings.holidays.dateRequired') }]}
-          >
-            <Input type="date" />
-          </Form.Item>
-          <Form.Item
-            label={t('settings.holidays.name')}
-            name="name"
-            rules={[{ required: true, whitespace: true, message: t('settings.holidays.nameRequired') }]}
-          >
-            <Input maxLength={120} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item
+          label={t('settings.holidays.date')}
+          name="date"
+          rules={[{ required: true, message: t('settings.holidays.dateRequired') }]}
+        >
+          <Input type="date" />
+        </Form.Item>
+        <Form.Item
+          label={t('settings.holidays.name')}
+          name="name"
+          rules={[{ required: true, whitespace: true, message: t('settings.holidays.nameRequired') }]}
+        >
+          <Input maxLength={120} />
+        </Form.Item>
+      </FormModal>
     </Card>
   );
 }

@@ -3,21 +3,17 @@
 // add a company type and a new version from a day after today (a copy of the latest, edited); a past
 // version is never edited (the ledger and payroll read it). HR reads.
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Segmented, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLeaveLabels, useLeavePolicies, type LeavePolicy } from '../../../features/leave/index.ts';
-import { versionStates, type VersionState } from '../versions.ts';
+import { versionStates } from '../versions.ts';
+import { VersionTag } from './VersionTag.tsx';
 import { NewLeavePolicyDialog } from './NewLeavePolicyDialog.tsx';
 import { NewLeaveTypeDialog } from './NewLeaveTypeDialog.tsx';
 
 type Country = 'US' | 'BF';
-const STATE_COLOR: Record<VersionState, string> = {
-  inForce: 'green',
-  scheduled: 'blue',
-  superseded: 'default',
-};
 
 export function LeavePoliciesCard({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
@@ -92,7 +88,7 @@ export function LeavePoliciesCard({ canEdit }: { canEdit: boolean }) {
             key: 'state',
             render: (_, p) => {
               const state = stateOf({ rule_set: p.leave_type, effective_from: p.effective_from });
-              return <Tag color={STATE_COLOR[state]}>{t(`leavePolicies.state.${state}`)}</Tag>;
+              return <VersionTag state={state}>{t(`leavePolicies.state.${state}`)}</VersionTag>;
             },
           },
           {

@@ -14,6 +14,7 @@ import {
   type NewLeavePolicy,
 } from '../../../features/leave/index.ts';
 import { useFeedback } from '../../../shared/feedback/index.ts';
+import { validWhen } from '../../../components/form/validWhen.ts';
 
 type Values = Omit<NewLeavePolicy, 'country' | 'id' | 'created_at' | 'updated_by'>;
 
@@ -143,13 +144,7 @@ export function NewLeavePolicyDialog({ open, basis, country, versions, onClose }
         <Form.Item
           name="effective_from"
           label={t('leavePolicies.field.effectiveFrom')}
-          rules={[
-            required,
-            {
-              validator: async (_, v: string) =>
-                v >= tomorrow ? undefined : Promise.reject(new Error(t('leavePolicies.notAfterToday'))),
-            },
-          ]}
+          rules={[required, validWhen((day) => day >= tomorrow, t('leavePolicies.notAfterToday'))]}
         >
           <Input type="date" min={tomorrow} />
         </Form.Item>

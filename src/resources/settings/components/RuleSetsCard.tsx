@@ -3,14 +3,15 @@
 // (a copy of the latest, edited) and withdraw a scheduled one.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useList } from '@refinedev/core';
-import { Alert, Button, Card, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useFormat } from '../../../shared/format/index.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../shared/feedback/index.ts';
 import { deleteRuleSetVersion, updateRuleSetParams } from '../data.ts';
-import { versionStates, type VersionState } from '../versions.ts';
+import { versionStates } from '../versions.ts';
+import { VersionTag } from './VersionTag.tsx';
 import { NewRuleSetVersion } from './NewRuleSetVersion.tsx';
 import { RuleSetModal, useParamsSave } from './RuleSetModal.tsx';
 
@@ -22,11 +23,6 @@ interface RuleSet {
 }
 
 const nowrap = (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{v}</span>;
-const STATE_COLOR: Record<VersionState, string> = {
-  inForce: 'green',
-  scheduled: 'blue',
-  superseded: 'default',
-};
 
 export function RuleSetsCard({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
@@ -101,9 +97,9 @@ export function RuleSetsCard({ canEdit }: { canEdit: boolean }) {
             render: (_: unknown, r: RuleSet) => {
               const state = stateOf(r);
               return (
-                <Tag color={STATE_COLOR[state]} data-testid="rule-set-state">
+                <VersionTag state={state} testId="rule-set-state">
                   {t(`settings.ruleSets.${state}`)}
-                </Tag>
+                </VersionTag>
               );
             },
           },

@@ -3,9 +3,11 @@
 // payroll withholds, e.g. IL-700-T) and the CNSS number, which payslips print (RLS: admins write sites;
 // every change is audited by the table's trigger).
 import { useList, useUpdate } from '@refinedev/core';
-import { Card, Form, Input, Modal, Table, Tag, Typography } from 'antd';
+import { Form, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotedTableCard } from '../../../components/table/NotedTableCard.tsx';
+import { FormModal } from '../../../components/FormModal.tsx';
 import { editColumns } from '../../../components/table/editColumns.tsx';
 
 interface Site {
@@ -66,84 +68,80 @@ export function SitesCard({ canEdit }: { canEdit: boolean }) {
   };
 
   return (
-    <Card title={t('settings.sites.title')} data-testid="sites-card">
-      <Typography.Paragraph type="secondary">{t('settings.sites.note')}</Typography.Paragraph>
-      <Table<Site>
-        rowKey="id"
-        size="small"
-        pagination={false}
-        loading={query.isLoading}
-        dataSource={result.data}
-        scroll={{ x: 720 }}
-        columns={[
-          { title: t('settings.sites.name'), dataIndex: 'name' },
-          {
-            title: t('settings.sites.country'),
-            dataIndex: 'country',
-            render: (c: Site['country']) => t(`settings.countries.${c}`),
-          },
-          { title: t('settings.sites.timeZone'), dataIndex: 'time_zone' },
-          {
-            title: t('settings.sites.currency'),
-            dataIndex: 'currency',
-            render: (c: string) => <Tag>{c}</Tag>,
-          },
-          {
-            title: t('settings.sites.address'),
-            dataIndex: 'address',
-            render: (a: string | null) => (a ? <span data-testid="site-address">{a}</span> : notSet),
-          },
-          {
-            title: t('payRules.site.state'),
-            dataIndex: 'state',
-            render: (v: string | null, s) => (s.country !== 'US' ? '—' : v ? v : notSet),
-          },
-          {
-            title: t('settings.sites.cnssEmployer'),
-            dataIndex: 'cnss_employer_number',
-            render: (n: string | null, s) => (s.country !== 'BF' ? '—' : n ? n : notSet),
-          },
-          ...editColumns<Site>(canEdit, () => t('settings.sites.edit'), openEditor),
-        ]}
-      />
-      <Modal
+    <NotedTableCard<Site>
+      title={t('settings.sites.title')}
+      note={t('settings.sites.note')}
+      testId="sites-card"
+      loading={query.isLoading}
+      dataSource={result.data}
+      scroll={{ x: 720 }}
+      columns={[
+        { title: t('settings.sites.name'), dataIndex: 'name' },
+        {
+          title: t('settings.sites.country'),
+          dataIndex: 'country',
+          render: (c: Site['country']) => t(`settings.countries.${c}`),
+        },
+        { title: t('settings.sites.timeZone'), dataIndex: 'time_zone' },
+        {
+          title: t('settings.sites.currency'),
+          dataIndex: 'currency',
+          render: (c: string) => <Tag>{c}</Tag>,
+        },
+        {
+          title: t('settings.sites.address'),
+          dataIndex: 'address',
+          render: (a: string | null) => (a ? <span data-testid="site-address">{a}</span> : notSet),
+        },
+        {
+          title: t('payRules.site.state'),
+          dataIndex: 'state',
+          render: (v: string | null, s) => (s.country !== 'US' ? '—' : v ? v : notSet),
+        },
+        {
+          title: t('settings.sites.cnssEmployer'),
+          dataIndex: 'cnss_employer_number',
+          render: (n: string | null, s) => (s.country !== 'BF' ? '—' : n ? n : notSet),
+        },
+        ...editColumns<Site>(canEdit, () => t('settings.sites.edit'), openEditor),
+      ]}
+    >
+      <FormModal<SiteValues>
+        form={form}
         title={t('settings.sites.editTitle', { name: editing?.name ?? '' })}
         open={editing !== null}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
+        onClose={() => setEditing(null)}
+        onFinish={(v) => void save(v)}
         okText={t('settings.sites.save')}
-        cancelText={t('settings.system.cancel')}
-        confirmLoading={mutation.isPending}
-        forceRender
+        busy={mutation.isPending}
+        keep
       >
-        <Form<SiteValues> form={form} layout="vertical" onFinish={(v) => void save(v)}>
-          <Form.Item name="address" label={t('settings.sites.address')}>
-            <Input.TextArea rows={2} maxLength={300} aria-label={t('settings.sites.address')} />
+        <Form.Item name="address" label={t('settings.sites.address')}>
+          <Input.TextArea rows={2} maxLength={300} aria-label={t('settings.sites.address')} />
+        </Form.Item>
+        {editing?.country === 'US' && (
+          <Form.Item
+            name="state"
+            label={t('payRules.site.state')}
+            extra={t('payRules.site.stateNote')}
+            rules={[{ pattern: /^[A-Za-z]{2}$/, message: t('payRules.site.stateInvalid') }]}
+          >
+            <Input maxLength={2} style={{ width: 80 }} aria-label={t('payRules.site.state')} />
           </Form.Item>
-          {editing?.country === 'US' && (
-            <Form.Item
-              name="state"
-              label={t('payRules.site.state')}
-              extra={t('payRules.site.stateNote')}
-              rules={[{ pattern: /^[A-Za-z]{2}$/, message: t('payRules.site.stateInvalid') }]}
-            >
-              <Input maxLength={2} style={{ width: 80 }} aria-label={t('payRules.site.state')} />
-            </Form.Item>
-          )}
-          {editing?.country === 'BF' && (
-            <Form.Item
-              name="cnss_employer_number"
-              label={t('settings.sites.cnssEmployer')}
-              extra={t('settings.sites.cnssEmployerNote')}
-              rules={[
-                { pattern: /^[0-9A-Za-z][0-9A-Za-z /-]{0,29}$/, message: t('settings.sites.cnssInvalid') },
-              ]}
-            >
-              <Input maxLength={30} aria-label={t('settings.sites.cnssEmployer')} />
-            </Form.Item>
-          )}
-        </Form>
-      </Modal>
-    </Card>
+        )}
+        {editing?.country === 'BF' && (
+          <Form.Item
+            name="cnss_employer_number"
+            label={t('settings.sites.cnssEmployer')}
+            extra={t('settings.sites.cnssEmployerNote')}
+            rules={[
+              { pattern: /^[0-9A-Za-z][0-9A-Za-z /-]{0,29}$/, message: t('settings.sites.cnssInvalid') },
+            ]}
+          >
+            <Input maxLength={30} aria-label={t('settings.sites.cnssEmployer')} />
+          </Form.Item>
+        )}
+      </FormModal>
+    </NotedTableCard>
   );
 }
