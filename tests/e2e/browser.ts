@@ -177,9 +177,8 @@ export async function chooseOption(
     'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
   );
   const chosen = select.locator('.ant-select-selection-item').filter({ hasText: option });
-  const deadline = Date.now() + UI_TIMEOUT;
-  while ((await chosen.count()) === 0) {
-    if (Date.now() > deadline) throw new Error(`'${option}' could not be chosen`);
+  for (let attempt = 0; (await chosen.count()) === 0; attempt++) {
+    if (attempt === 3) throw new Error(`'${option}' could not be chosen in 3 attempts`);
     await combobox.click({ force: true });
     if (search !== undefined) await combobox.fill(search);
     await page
