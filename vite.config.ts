@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { antdStaticStyles } from './server/antd-styles.ts';
+import { localeTexts } from './server/locale-texts.ts';
 
 // The SPA; served by the local stack's gateway from dist/ (npm run build), or by `npm run dev`
 // with the API proxied to a running local stack (API_URL, default http://localhost:8080).
@@ -29,7 +30,7 @@ function indexesWithoutSideEffects(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [indexesWithoutSideEffects(), react(), antdStaticStyles()],
+  plugins: [indexesWithoutSideEffects(), localeTexts(), react(), antdStaticStyles()],
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { localeTexts } from './server/locale-texts.ts';
 
 /**
  * How many journey files run at once: E2E_WORKERS if set, else two, or one when the machine is
@@ -20,6 +21,8 @@ export default defineConfig({
     reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
       {
+        // A namespace's texts in every language (src/i18n/index.ts), as the app's build has them.
+        plugins: [localeTexts()],
         test: {
           name: 'unit',
           include: [

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import ws from 'ws';
-import reportTexts from '../src/i18n/features/reports.ts';
+import reportsEn from '../src/i18n/locales/en/reports.json';
 import { buildPdf, buildXlsx } from '../src/pages/reports/exports.ts';
 import { RPC, REPORT_TYPES, type GeneratedReport, type ReportType } from '../src/pages/reports/data.ts';
 import { DEMO_PASSWORD, generateSeedData, renderSeedSql } from '../supabase/seed/generate.ts';
@@ -202,7 +202,7 @@ const t = (key: string, options?: Record<string, unknown>) => {
   const value = key
     .replace(/^reports\./, '')
     .split('.')
-    .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], reportTexts.en);
+    .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], reportsEn);
   return String(value ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options?.[name] ?? ''));
 };
 

@@ -2,7 +2,7 @@
 // supabase/migrations/20261127009000_raise_codes_not_sentences.sql, which makes every database
 // function raise a refusal as a stable code with JSON parameters instead of an English sentence,
 // and write system notifications as a code with parameters (the client has the EN/FR texts:
-// src/i18n/features/errors.ts and notifications.ts).
+// src/i18n/locales/*/errors.json and notifications.json).
 //
 // It reads the CURRENT body of every function from a database migrated WITHOUT that file
 // (pg_get_functiondef keeps security definer, search_path and the rest), rewrites each refusal with

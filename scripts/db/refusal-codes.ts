@@ -2,7 +2,7 @@
 // with it). One row: [code, the English message exactly as the SQL writes it (a format() string
 // with %s for the format() ones), the names of the %s parameters in order, the English hint when
 // the same message carries different hints]. The client's texts for each code are in
-// src/i18n/features/errors.ts (EN: this wording, with {{name}} for each parameter).
+// src/i18n/locales/*/errors.json (EN: this wording, with {{name}} for each parameter).
 // A message the SQL raises that is not here makes the generator fail: add it here and its texts there.
 
 export type Refusal = readonly [code: string, message: string, params?: readonly string[], hint?: string];

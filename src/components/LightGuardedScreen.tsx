@@ -8,7 +8,7 @@ import { loadFeatureTexts } from '../i18n/index.ts';
 import { loadIdentity, type Identity } from '../providers/identity.ts';
 import { LIGHT_SCREENS } from '../screens/light.ts';
 
-// The texts each light screen shows (src/i18n/features/<name>.ts): the shell's load of every
+// The texts each light screen shows (src/i18n/locales/*/<name>.json): the shell's load of every
 // feature's texts does not run here, and loading every feature's texts would weigh on the kiosk's
 // first paint. `painted`: what the screen shows at once, loaded before it renders; `failures`: the
 // texts of refusals and errors (every error code's, ~14 KB gzipped), loaded right after it painted.

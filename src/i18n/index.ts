@@ -1,9 +1,9 @@
-// i18next with English and French; antd and dayjs follow the language.
+// i18next with English and French; antd and dayjs follow the language. The texts are data, one JSON
+// file per language and namespace: src/i18n/locales/<language>/<namespace>.json (README.md here).
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en.ts';
-import { fr } from './fr.ts';
-import type { FeatureTexts } from './define.ts';
+import coreEn from './locales/en/core.json';
+import coreFr from './locales/fr/core.json';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -18,49 +18,48 @@ function initialLanguage(): Language {
   return isLanguage(browser) ? browser : 'en';
 }
 
-// The public pages' texts (en.ts, fr.ts) are in the first paint.
-export const TEXTS = { en, fr } as const;
+type Texts = Record<string, unknown>;
 
-// Each feature's texts (src/i18n/features/<feature>.ts) under its own namespace key: t('kiosk.ready').
+// The public pages' texts (core.json, its keys at the top level: t('login.title')) are in the first paint.
+const CORE: Record<Language, Texts> = { en: coreEn, fr: coreFr };
+
+// Every other namespace's texts, under its own key: t('kiosk.ready') is in locales/<language>/kiosk.json.
 // They load on demand, with the signed-in shell (App.tsx waits for loadFeatureTexts() before
-// RefineShell renders): the public pages' first paint does not carry every screen's texts.
-const featureModules = import.meta.glob<{ default: FeatureTexts }>('./features/*.ts');
+// RefineShell renders): the public pages' first paint does not carry every screen's texts. A
+// namespace's files arrive together, every language in one module ('?languages':
+// server/locale-texts.ts), so that switching language stays instant.
+const namespaceFiles = import.meta.glob<{ default: Record<Language, Texts> }>(
+  ['./en/*.json', '!./en/core.json'],
+  { base: './locales', query: '?languages' },
+);
+const NAMESPACES = Object.keys(namespaceFiles).map((path) => path.slice('./en/'.length, -'.json'.length));
+const load = (namespace: string) => namespaceFiles[`./en/${namespace}.json`]!().then((file) => file.default);
 
-/** Every feature's texts, merged into the core texts (for the shell, and for the texts test). */
-export async function allTexts() {
-  const features = (await Promise.all(Object.values(featureModules).map((load) => load()))).map(
-    (m) => m.default,
-  );
-  return {
-    en: { ...en, ...Object.fromEntries(features.map((f) => [f.namespace, f.en])) },
-    fr: { ...fr, ...Object.fromEntries(features.map((f) => [f.namespace, f.fr])) },
-  };
+/** Every namespace's texts, merged into the core texts (for the texts test). */
+export async function allTexts(): Promise<Record<Language, Texts>> {
+  const texts = await Promise.all(NAMESPACES.map(load));
+  const inLanguage = (language: Language) => ({
+    ...CORE[language],
+    ...Object.fromEntries(NAMESPACES.map((namespace, i) => [namespace, texts[i]![language]])),
+  });
+  return { en: inLanguage('en'), fr: inLanguage('fr') };
 }
 
 const loaded = new Map<string, Promise<void>>();
 
-/** Adds feature texts to i18next, each file once: every feature (the signed-in shell), or only the
- * named ones by file name ('kiosk': ./features/kiosk.ts), for the screens that render without the
+/** Adds namespaces' texts to i18next, each once: every namespace (the signed-in shell), or only the
+ * named ones ('kiosk': locales/<language>/kiosk.json), for the screens that render without the
  * shell (the kiosk and the scanner: src/components/LightGuardedScreen.tsx). */
 export function loadFeatureTexts(only?: readonly string[]): Promise<void> {
-  const paths = Object.keys(featureModules).filter(
-    (path) => !only || only.some((name) => path === `./features/${name}.ts`),
-  );
   return Promise.all(
-    paths.map((path) => {
-      let done = loaded.get(path);
+    NAMESPACES.filter((namespace) => !only || only.includes(namespace)).map((namespace) => {
+      let done = loaded.get(namespace);
       if (!done) {
-        done = featureModules[path]!().then(({ default: feature }) => {
+        done = load(namespace).then((texts) => {
           for (const language of LANGUAGES)
-            i18n.addResourceBundle(
-              language,
-              'translation',
-              { [feature.namespace]: feature[language] },
-              true,
-              true,
-            );
+            i18n.addResourceBundle(language, 'translation', { [namespace]: texts[language] }, true, true);
         });
-        loaded.set(path, done);
+        loaded.set(namespace, done);
       }
       return done;
     }),
@@ -68,7 +67,7 @@ export function loadFeatureTexts(only?: readonly string[]): Promise<void> {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: TEXTS.en }, fr: { translation: TEXTS.fr } },
+  resources: { en: { translation: CORE.en }, fr: { translation: CORE.fr } },
   lng: initialLanguage(),
   fallbackLng: 'en',
   interpolation: { escapeValue: false },

@@ -94,7 +94,7 @@ export interface SeedData {
   employees: Employee[];
   managers: Array<[department: string, employeeId: string]>;
   attendances: Attendance[];
-  // System notifications are codes with parameters, read in each reader's language (src/i18n/features/notifications.ts).
+  // System notifications are codes with parameters, read in each reader's language (src/i18n/locales/*/notifications.json).
   notifications: Array<{ employeeId: string; code: string; params: Record<string, string>; read: boolean; createdAt: string }>;
   holidays: Array<{ country: Country; date: string; name: string }>;
   passwordHash: string;

@@ -2,7 +2,7 @@
 // show (issue 25 item 2). One stack; each role signs in once, switches to French, then opens each of
 // its screens. With SCREENSHOTS=<dir>, also saves each screen in both languages at 1440×900 and
 // 800×1280 (the look is checked by a person, not asserted).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
 import { menuFor } from '../../src/domain/access/menu.ts';
 import { mayOpen, ROUTES, type Role } from '../../src/domain/access/roles.ts';
-import { en } from '../../src/i18n/en.ts';
+import core from '../../src/i18n/locales/en/core.json';
 import { e2e, expectPath, logIn, UI_TIMEOUT, visible } from './browser.ts';
 
 const { test, stack } = e2e({ data: 'demo' });
@@ -97,17 +97,13 @@ async function demoIds(): Promise<Ids> {
 // name in the demo: 'Payroll Officer' is a position, 'AM' Alex Morgan's initials).
 const ENGLISH =
   /\b(Loading|Search|Save|Cancel|Delete|Dashboard|Settings|Reports|Salary|Salaries|Shifts|Logout|Submit|Edit|Approved|Pending|Rejected|Paid|Processed|Draft|No data|Check In|Check Out|Checked in|Checked out|Hours|Today|Week|Employees|Attendance|Status|Add|Close|Yes|No access|Late|On time|Present|Unread|Mark|Payslip|Run|Export|Refresh|Filters?|Department|Month|January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
-// A raw key: a namespace of src/i18n (the core texts' and every feature file's) followed by a dotted path.
+// A raw key: a namespace of src/i18n (the core texts' top-level keys and every other file's name)
+// followed by a dotted path.
 const NAMESPACES = [
-  ...Object.keys(en),
-  ...readdirSync(path.join(import.meta.dirname, '../../src/i18n/features'))
-    .map(
-      (file) =>
-        /defineTexts\('(\w+)'/.exec(
-          readFileSync(path.join(import.meta.dirname, '../../src/i18n/features', file), 'utf8'),
-        )?.[1],
-    )
-    .filter((name): name is string => !!name),
+  ...Object.keys(core),
+  ...readdirSync(path.join(import.meta.dirname, '../../src/i18n/locales/en'))
+    .map((file) => path.basename(file, '.json'))
+    .filter((name) => name !== 'core'),
 ];
 const RAW_KEY = new RegExp(`(?<![\\w@./-])(${NAMESPACES.join('|')})\\.[A-Za-z_]+(\\.[A-Za-z_/-]+)*\\b`);
 

@@ -7,11 +7,11 @@
 import type { Page } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, describe, expect } from 'vitest';
-import leaveTexts from '../../src/i18n/features/leave.ts';
+import EN from '../../src/i18n/locales/en/leave.json';
+import leaveFr from '../../src/i18n/locales/fr/leave.json';
 import { e2e, expectToast, logIn, visible } from './browser.ts';
 
 const { test, stack } = e2e({ data: 'demo' });
-const EN = leaveTexts.en;
 
 let pool: pg.Pool | undefined;
 const db = () => (pool ??= new pg.Pool({ connectionString: stack().databaseUrl, max: 2 }));
@@ -156,7 +156,7 @@ describe('leave', () => {
   test("HR records yesterday's sick leave for someone absent: yesterday's report stops counting them absent", async ({
     page,
   }) => {
-    const FR = leaveTexts.fr;
+    const FR = leaveFr;
     const YESTERDAY = '2026-11-17';
     // Someone absent yesterday (not the employee of the tests above, and not HR herself: the demo
     // HR account, Fatimata Kaboré, is listed as "myself" in the for-whom choice), among the people

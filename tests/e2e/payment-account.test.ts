@@ -7,7 +7,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, describe, expect } from 'vitest';
-import payments from '../../src/i18n/features/payments.ts';
+import paymentsEn from '../../src/i18n/locales/en/payments.json';
+import paymentsFr from '../../src/i18n/locales/fr/payments.json';
 import { e2e, logIn, settledDialog, UI_TIMEOUT, visible } from './browser.ts';
 
 const { test, stack } = e2e({ data: 'demo' });
@@ -40,8 +41,8 @@ async function shoot(page: Page, name: string) {
 
 describe('a Burkina Faso IBAN in the payment account dialog', () => {
   const cases = [
-    { language: 'en', email: 'admin@demo.test', home: '/dashboard', texts: payments.en.account },
-    { language: 'fr', email: 'hr@demo.test', home: '/employee-management', texts: payments.fr.account },
+    { language: 'en', email: 'admin@demo.test', home: '/dashboard', texts: paymentsEn.account },
+    { language: 'fr', email: 'hr@demo.test', home: '/employee-management', texts: paymentsFr.account },
   ] as const;
   for (const { language, email, home, texts } of cases) {
     test(`tells a wrong form from wrong check digits (${language})`, async ({ page }) => {

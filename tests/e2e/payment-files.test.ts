@@ -11,13 +11,13 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import payments from '../../src/i18n/features/payments.ts';
+import paymentsFr from '../../src/i18n/locales/fr/payments.json';
 import { parseCsv, parseNacha } from '../nacha.ts';
 import { e2e, logIn, visible } from './browser.ts';
 
 const { test, stack } = e2e({ data: 'demo' });
 // The demo HR account (Fatimata Kaboré, Ouagadougou) reads the app in French.
-const FR = payments.fr.files;
+const FR = paymentsFr.files;
 const run = promisify(execFile);
 
 let pool: pg.Pool | undefined;

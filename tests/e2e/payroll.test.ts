@@ -13,13 +13,12 @@ import type { Page } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import * as XLSX from 'xlsx';
-import payrollTexts from '../../src/i18n/features/payroll.ts';
+import EN from '../../src/i18n/locales/en/payroll.json';
+import FR from '../../src/i18n/locales/fr/payroll.json';
 import { formatMoneyForPrint as amount } from '../../src/shared/format/index.ts';
 import { confirmDialog, e2e, logIn, pinBrowserClock, visible } from './browser.ts';
 
 const { test, stack } = e2e({ data: 'demo' });
-const EN = payrollTexts.en;
-const FR = payrollTexts.fr;
 const run = promisify(execFile);
 
 let pool: pg.Pool | undefined;

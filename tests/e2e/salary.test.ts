@@ -7,15 +7,13 @@
 import type { Page } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, describe, expect } from 'vitest';
-import salaryTexts from '../../src/i18n/features/salary.ts';
-import dutiesTexts from '../../src/i18n/features/salaryDuties.ts';
+import EN from '../../src/i18n/locales/en/salary.json';
+import DUTIES from '../../src/i18n/locales/en/salaryDuties.json';
+import FR from '../../src/i18n/locales/fr/salary.json';
 import { formatMoney } from '../../src/shared/format/money.ts';
 import { e2e, expectToast, logIn, settledDialog, UI_TIMEOUT, visible } from './browser.ts';
 
 const { test, stack } = e2e({ data: 'demo' });
-const EN = salaryTexts.en;
-const FR = salaryTexts.fr;
-const DUTIES = dutiesTexts.en;
 
 let pool: pg.Pool | undefined;
 const db = () => (pool ??= new pg.Pool({ connectionString: stack().databaseUrl, max: 2 }));

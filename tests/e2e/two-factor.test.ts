@@ -6,16 +6,14 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, describe, expect } from 'vitest';
-import salaryTexts from '../../src/i18n/features/salary.ts';
-import twoFactorTexts from '../../src/i18n/features/twoFactor.ts';
+import SALARY from '../../src/i18n/locales/en/salary.json';
+import EN from '../../src/i18n/locales/en/twoFactor.json';
+import FR from '../../src/i18n/locales/fr/twoFactor.json';
 import { formatMoney } from '../../src/shared/format/money.ts';
 import { totpCode } from '../integration/totp.ts';
 import { DEMO_PASSWORD, e2e, expectPath, logIn, settledDialog, visible } from './browser.ts';
 
 const { test, stack } = e2e({ data: 'demo' });
-const EN = twoFactorTexts.en;
-const FR = twoFactorTexts.fr;
-const SALARY = salaryTexts.en;
 
 let pool: pg.Pool | undefined;
 const db = () => (pool ??= new pg.Pool({ connectionString: stack().databaseUrl, max: 2 }));

@@ -8,7 +8,7 @@ import { enrolOwnFinger } from './data.ts';
 export async function finishPendingEnrolment(email: string): Promise<void> {
   const capture = takePending(email);
   if (!capture) return;
-  const [status] = await Promise.all([enrolOwnFinger(capture), loadFeatureTexts(['signupFingerprint'])]);
+  const [status] = await Promise.all([enrolOwnFinger(capture), loadFeatureTexts(['signupFinger'])]);
   const { open } = notificationProvider;
   const t = i18n.t.bind(i18n);
   if (status === 'enrolled')

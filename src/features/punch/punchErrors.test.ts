@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import punchTexts from '../../i18n/features/punch.ts';
+import punchEn from '../../i18n/locales/en/punch.json';
+import punchFr from '../../i18n/locales/fr/punch.json';
 import { PUNCH_MESSAGES, punchErrorKey, punchErrorLine, punchErrorToast } from './punchErrors.ts';
 
 // Every code the database can raise has a text in errors.ts (tests/integration/product/error-codes.test.ts);
@@ -9,16 +10,16 @@ const refusal = (code: string) => ({ message: code, code: 'P0001', details: '{}'
 describe('punch refusals', () => {
   it('has a text, in English and French, for every punch refusal code', () => {
     for (const key of Object.values(PUNCH_MESSAGES)) {
-      expect(punchTexts.en.errors[key]).toBeTruthy();
-      expect(punchTexts.fr.errors[key]).toBeTruthy();
+      expect(punchEn.errors[key]).toBeTruthy();
+      expect(punchFr.errors[key]).toBeTruthy();
     }
   });
 
   it('keeps the spec wording in English', () => {
-    expect(punchTexts.en.errors[PUNCH_MESSAGES['punch.already_checked_in']]).toBe('Already Checked In');
-    expect(punchTexts.en.errors[PUNCH_MESSAGES['punch.no_active_check_in']]).toBe('No Active Check-In');
-    expect(punchTexts.en.details.alreadyIn).toBe('Employee must check out before checking in again.');
-    expect(punchTexts.en.details.noActive).toBe('No active check-in found');
+    expect(punchEn.errors[PUNCH_MESSAGES['punch.already_checked_in']]).toBe('Already Checked In');
+    expect(punchEn.errors[PUNCH_MESSAGES['punch.no_active_check_in']]).toBe('No Active Check-In');
+    expect(punchEn.details.alreadyIn).toBe('Employee must check out before checking in again.');
+    expect(punchEn.details.noActive).toBe('No active check-in found');
   });
 
   it('turns a refusal into its translated toast, and an unknown failure into the generic one', () => {

@@ -1,14 +1,14 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { DbError, toDbError } from '../../data/errors.ts';
-import errors from '../../i18n/features/errors.ts';
-import punch from '../../i18n/features/punch.ts';
+import errors from '../../i18n/locales/en/errors.json';
+import punch from '../../i18n/locales/en/punch.json';
 import { punchFailureToast, refusalKey } from './refusal.ts';
 
 // A t() over the errors and punch texts in English, with {{x}} interpolation (the key when missing).
 const t = ((key: string, params: Record<string, unknown> = {}) => {
   const [root, ...path] = key.split('.');
-  let node: unknown = ({ errors: errors.en, punch: punch.en } as Record<string, unknown>)[root!];
+  let node: unknown = ({ errors, punch } as Record<string, unknown>)[root!];
   for (const part of path) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== 'string') return key;
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));

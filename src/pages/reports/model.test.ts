@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import reportTexts from '../../i18n/features/reports.ts';
+import reportsEn from '../../i18n/locales/en/reports.json';
+import reportsFr from '../../i18n/locales/fr/reports.json';
 import { buildPdf, buildXlsx, cellFormat, chartLayout, columnWidths, exportHeader } from './exports.ts';
 import {
   bestAndWorst,
@@ -11,7 +12,7 @@ import {
 } from './model.ts';
 import type { DailyRow, EmployeeRow } from './data.ts';
 
-const textsIn = (texts: typeof reportTexts.en) => (key: string, options?: Record<string, unknown>) => {
+const textsIn = (texts: typeof reportsEn) => (key: string, options?: Record<string, unknown>) => {
   const value = key
     .replace(/^reports\./, '')
     .split('.')
@@ -19,9 +20,9 @@ const textsIn = (texts: typeof reportTexts.en) => (key: string, options?: Record
   return String(value ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options?.[name] ?? ''));
 };
 
-const tFr = textsIn(reportTexts.fr);
+const tFr = textsIn(reportsFr);
 
-const t = textsIn(reportTexts.en);
+const t = textsIn(reportsEn);
 
 const daily: DailyRow[] = [
   { day: '2026-09-07', present: 1, absent: 0, late: 0, total: 1, rate: 100, on_leave: 0 },

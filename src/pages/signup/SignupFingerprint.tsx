@@ -26,7 +26,7 @@ export default function SignupFingerprint({
   const [state, setState] = useState<string | null>(null);
 
   useEffect(() => {
-    void loadFeatureTexts(['signupFingerprint', 'employees']).then(() => setTextsReady(true));
+    void loadFeatureTexts(['signupFinger', 'employees']).then(() => setTextsReady(true));
   }, []);
 
   function onMessage(message: ScannerMessage) {

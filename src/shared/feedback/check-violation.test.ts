@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import domains from '../../i18n/features/domains.ts';
-import errors from '../../i18n/features/errors.ts';
+import domainsEn from '../../i18n/locales/en/domains.json';
+import errorsEn from '../../i18n/locales/en/errors.json';
+import domainsFr from '../../i18n/locales/fr/domains.json';
+import errorsFr from '../../i18n/locales/fr/errors.json';
 import { DbError } from '../../data/errors.ts';
 import { parseCheckViolation } from './check-violation.ts';
 import { describeError, describeErrorFully, describeErrorHint } from './describe-error.ts';
 
+const TEXTS = { en: { errors: errorsEn, domains: domainsEn }, fr: { errors: errorsFr, domains: domainsFr } };
+
 // A t() over the errors and domains texts in one language, with {{x}} interpolation, returning the
 // key when it has no text (as i18next does).
 function tIn(lang: 'en' | 'fr'): TFunction {
-  const roots: Record<string, unknown> = { errors: errors[lang], domains: domains[lang] };
+  const roots: Record<string, unknown> = TEXTS[lang];
   return ((key: string, params: Record<string, unknown> = {}) => {
     const [root, ...path] = key.split('.');
     let node: unknown = roots[root!];

@@ -3,17 +3,20 @@
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DbError } from '../../data/errors.ts';
-import errors from '../../i18n/features/errors.ts';
-import salary from '../../i18n/features/salary.ts';
+import errorsEn from '../../i18n/locales/en/errors.json';
+import salaryEn from '../../i18n/locales/en/salary.json';
+import errorsFr from '../../i18n/locales/fr/errors.json';
+import salaryFr from '../../i18n/locales/fr/salary.json';
 import { describeError } from './describe-error.ts';
 
+const TEXTS = { en: { errors: errorsEn, salary: salaryEn }, fr: { errors: errorsFr, salary: salaryFr } };
 const t: Record<'en' | 'fr', TFunction> = {} as never;
 beforeAll(async () => {
   for (const lng of ['en', 'fr'] as const) {
     const i18n = i18next.createInstance();
     await i18n.init({
       lng,
-      resources: { [lng]: { translation: { errors: errors[lng], salary: salary[lng] } } },
+      resources: { [lng]: { translation: TEXTS[lng] } },
       interpolation: { escapeValue: false },
     });
     t[lng] = i18n.t;

@@ -1,6 +1,6 @@
-// Which text a person reads for a failure: the EN/FR text of its code (src/i18n/features/errors.ts,
-// key `errors.<code>` with the error's parameters), a CHECK constraint's text, else a generic
-// translated sentence. Never the server's own words.
+// Which text a person reads for a failure: the EN/FR text of its code (key `errors.<code>` in
+// src/i18n/locales/*/errors.json, with the error's parameters), a CHECK constraint's text, else a
+// generic translated sentence. Never the server's own words.
 import type { TFunction } from 'i18next';
 import { toDbError } from '../../data/errors.ts';
 import { checkViolationText } from './check-violation.ts';

@@ -1,5 +1,5 @@
 // A notification's title and message in the reader's language: a system notification is a code
-// with parameters (src/i18n/features/notifications.ts); one a person wrote keeps their words.
+// with parameters (src/i18n/locales/*/notifications.json); one a person wrote keeps their words.
 import type { TFunction } from 'i18next';
 import { placeholderValues, translatedValues } from '../feedback/describe-error.ts';
 import { formatDate } from '../format/index.ts';

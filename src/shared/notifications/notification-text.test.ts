@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import texts from '../../i18n/features/notifications.ts';
+import notificationsEn from '../../i18n/locales/en/notifications.json';
+import notificationsFr from '../../i18n/locales/fr/notifications.json';
 import { notificationText } from './index.ts';
 
 const i18n = i18next.createInstance();
@@ -8,8 +9,8 @@ beforeAll(async () => {
   await i18n.init({
     lng: 'en',
     resources: {
-      en: { translation: { notifications: texts.en } },
-      fr: { translation: { notifications: texts.fr } },
+      en: { translation: { notifications: notificationsEn } },
+      fr: { translation: { notifications: notificationsFr } },
     },
     interpolation: { escapeValue: false },
   });

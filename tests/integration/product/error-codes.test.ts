@@ -8,8 +8,10 @@ import { CODE, FUNCTIONS_SQL, rewriteAll, type FunctionDef } from '../../../scri
 import { MESSAGE_FUNCTIONS } from '../../../scripts/db/refusal-codes.ts';
 import { findCalls, literalValue } from '../../../scripts/db/sql-calls.ts';
 import { startStack, type Stack } from '../../../server/stack.ts';
-import errors from '../../../src/i18n/features/errors.ts';
-import notifications from '../../../src/i18n/features/notifications.ts';
+import errorsEn from '../../../src/i18n/locales/en/errors.json';
+import notificationsEn from '../../../src/i18n/locales/en/notifications.json';
+import errorsFr from '../../../src/i18n/locales/fr/errors.json';
+import notificationsFr from '../../../src/i18n/locales/fr/notifications.json';
 
 let stack: Stack;
 let functions: FunctionDef[];
@@ -76,7 +78,7 @@ describe('error codes', () => {
     expect(codes).toContain('signup.invitation_invalid');
     expect([...codes].filter((code) => !CODE.test(code))).toEqual([]);
     const missing = [...codes].filter(
-      (code) => typeof textAt(errors.en, code) !== 'string' || typeof textAt(errors.fr, code) !== 'string',
+      (code) => typeof textAt(errorsEn, code) !== 'string' || typeof textAt(errorsFr, code) !== 'string',
     );
     expect(missing).toEqual([]);
   });
@@ -86,7 +88,7 @@ describe('error codes', () => {
     expect(codes).toContain('salary.approved');
     expect(codes).toContain('account.role_request_answered');
     const missing = [...codes].filter((code) =>
-      [notifications.en, notifications.fr].some(
+      [notificationsEn, notificationsFr].some(
         (texts) =>
           typeof textAt(texts, `${code}.title`) !== 'string' ||
           typeof textAt(texts, `${code}.message`) !== 'string',

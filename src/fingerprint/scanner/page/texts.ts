@@ -1,5 +1,7 @@
-// The scanner page's texts without i18next: the feature file's English or French, `{{name}}` filled in.
-import scanner from '../../../i18n/features/scanner.ts';
+// The scanner page's texts without i18next: the scanner namespace's English or French
+// (src/i18n/locales/<language>/scanner.json), `{{name}}` filled in.
+import scannerEn from '../../../i18n/locales/en/scanner.json';
+import scannerFr from '../../../i18n/locales/fr/scanner.json';
 
 export type PageLanguage = 'en' | 'fr';
 
@@ -15,7 +17,7 @@ export interface Translator {
 }
 
 export function createTranslator(language: PageLanguage): Translator {
-  const texts = scanner[language] as unknown as Record<string, unknown>;
+  const texts: Record<string, unknown> = language === 'fr' ? scannerFr : scannerEn;
   const translate = (key: string, values: Record<string, string | number> = {}) => {
     let node: unknown = texts;
     for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];

@@ -2,8 +2,8 @@
 // one column per deduction line, amounts as numbers formatted with the currency's decimals.
 import type * as XLSXType from 'xlsx';
 import { DEDUCTION_ORDER } from '../../../domain/payroll/deductions.ts';
-import leavePayTexts from '../../../i18n/features/leavePay.ts';
-import payrollTexts from '../../../i18n/features/payroll.ts';
+import leavePayEn from '../../../i18n/locales/en/leavePay.json';
+import payrollEn from '../../../i18n/locales/en/payroll.json';
 
 export interface ExportRecord {
   id: string;
@@ -38,11 +38,11 @@ const leaveDays = (r: ExportRecord) =>
 
 /** The sheet's words in the reader's language (English by default, as the tests read them). */
 export type Heading = (key: string) => string;
-// The default words are the English texts of the screens (one source: src/i18n/features).
+// The default words are the English texts of the screens (one source: src/i18n/locales/en).
 const english: Heading = (key) => {
   const [kind, name = ''] = key.split('.');
-  if (kind === 'column') return (payrollTexts.en.sheet as Record<string, string>)[name] ?? name;
-  if (kind === 'leave') return (leavePayTexts.en.sheet as Record<string, string>)[name] ?? name;
+  if (kind === 'column') return (payrollEn.sheet as Record<string, string>)[name] ?? name;
+  if (kind === 'leave') return (leavePayEn.sheet as Record<string, string>)[name] ?? name;
   return name;
 };
 
