@@ -20,24 +20,28 @@ describe('ABA routing numbers', () => {
       expect(abaRoutingValid(routing)).toBe(true);
   });
   it('refuses a wrong check digit, a bad length, letters and an unassigned routing symbol', () => {
-    // 071000013 with its last digit changed: 3·(0+0+0) + 7·(7+0+1) + (1+0+4) = 61.
-    expect(abaRoutingValid('071000014')).toBe(false);
-    expect(abaRoutingValid('07100001')).toBe(false);
-    expect(abaRoutingValid('0710000133')).toBe(false);
-    expect(abaRoutingValid('07100001A')).toBe(false);
-    // 000000000 passes the checksum but 00 is no Federal Reserve routing symbol; nor is 50.
-    expect(abaRoutingValid('000000000')).toBe(false);
-    expect(abaRoutingValid('500000007')).toBe(false);
+    const refused = [
+      '071000014', // 071000013 with its last digit changed: 3·(0+0+0) + 7·(7+0+1) + (1+0+4) = 61
+      '07100001',
+      '0710000133',
+      '07100001A',
+      '000000000', // passes the checksum but 00 is no Federal Reserve routing symbol
+      '500000007', // nor is 50
+    ];
+    for (const routing of refused) expect(abaRoutingValid(routing), routing).toBe(false);
   });
   it('takes account numbers of 4 to 17 digits', () => {
-    expect(usAccountNumberValid('1234')).toBe(true);
-    expect(usAccountNumberValid('12345678901234567')).toBe(true);
-    expect(usAccountNumberValid('123')).toBe(false);
-    expect(usAccountNumberValid('123456789012345678')).toBe(false);
-    expect(usAccountNumberValid('12-34')).toBe(false);
-    expect(usAccountNumberValid(compact('12-34 56'))).toBe(true);
-    expect(usAccountNumberValid(compact('-1234'))).toBe(false);
-    expect(usAccountNumberValid(compact('1e5'))).toBe(false);
+    const verdicts: [string, boolean][] = [
+      ['1234', true],
+      ['12345678901234567', true],
+      ['123', false],
+      ['123456789012345678', false],
+      ['12-34', false],
+      [compact('12-34 56'), true],
+      [compact('-1234'), false],
+      [compact('1e5'), false],
+    ];
+    for (const [account, valid] of verdicts) expect(usAccountNumberValid(account), account).toBe(valid);
   });
 });
 
@@ -49,11 +53,14 @@ describe('IBAN mod-97 (ISO 13616)', () => {
     expect(bfIbanValid('BF42BF0840101300463574000390')).toBe(true);
   });
   it('refuses a changed digit, swapped digits, a bad length and another country', () => {
-    expect(bfIbanValid('BF42BF0840101300463574000391')).toBe(false);
-    expect(bfIbanValid('BF42BF0840101300463574003090')).toBe(false);
-    expect(bfIbanValid('BF42BF084010130046357400039')).toBe(false);
-    expect(bfIbanValid('FR1420041010050500013M02606')).toBe(false);
-    expect(bfIbanValid('bf42bf0840101300463574000390')).toBe(false);
+    const refused = [
+      'BF42BF0840101300463574000391', // a changed digit
+      'BF42BF0840101300463574003090', // swapped digits
+      'BF42BF084010130046357400039', // a bad length
+      'FR1420041010050500013M02606', // another country
+      'bf42bf0840101300463574000390', // not in capitals
+    ];
+    for (const iban of refused) expect(bfIbanValid(iban), iban).toBe(false);
   });
   it('tells a wrong form from wrong check digits, as the database does (payment.iban_form, payment.iban_invalid)', () => {
     const valid = 'BF42BF0840101300463574000390';
@@ -91,17 +98,23 @@ describe('IBAN mod-97 (ISO 13616)', () => {
 
 describe('Burkina Faso mobile numbers', () => {
   it('reads the usual ways of writing one as +226 and 8 digits', () => {
-    expect(normaliseBfMobile('70 12 34 56')).toBe('+22670123456');
-    expect(normaliseBfMobile('+226 76-12-34-56')).toBe('+22676123456');
-    expect(normaliseBfMobile('0022655123456')).toBe('+22655123456');
-    expect(normaliseBfMobile('(+226) 05.12.34.56')).toBe('+22605123456');
+    const written: [string, string][] = [
+      ['70 12 34 56', '+22670123456'],
+      ['+226 76-12-34-56', '+22676123456'],
+      ['0022655123456', '+22655123456'],
+      ['(+226) 05.12.34.56', '+22605123456'],
+    ];
+    for (const [typed, mobile] of written) expect(normaliseBfMobile(typed), typed).toBe(mobile);
   });
   it('refuses fixed lines, short and special numbers, and wrong lengths', () => {
-    expect(normaliseBfMobile('25 30 66 00')).toBeNull(); // a fixed line in Ouagadougou
-    expect(normaliseBfMobile('80 00 11 22')).toBeNull();
-    expect(normaliseBfMobile('7012345')).toBeNull();
-    expect(normaliseBfMobile('701234567')).toBeNull();
-    expect(normaliseBfMobile('+33 6 12 34 56 78')).toBeNull();
+    const refused = [
+      '25 30 66 00', // a fixed line in Ouagadougou
+      '80 00 11 22',
+      '7012345',
+      '701234567',
+      '+33 6 12 34 56 78',
+    ];
+    for (const typed of refused) expect(normaliseBfMobile(typed), typed).toBeNull();
   });
   it('offers mobile money in Burkina Faso only', () => {
     expect(methodsAt('BF')).toContain('mobile_money');

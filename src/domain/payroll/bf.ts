@@ -6,17 +6,7 @@
 // and divided by 12 once, just before the line is floored or rounded. This is the same arithmetic as
 // RULES.md, without the rounding a finite k would bring (which can drop floor_to_100 by 100 when the
 // exact base is a multiple of 100).
-import {
-  allowanceLines,
-  assemble,
-  basicPay,
-  grossOf,
-  hourlyRate,
-  leaveLines,
-  otherDeduction,
-  overtimeHours,
-  periodsPerYear,
-} from './common.ts';
+import { assemble, earnings, hourlyRate, overtimeHours, periodsPerYear } from './common.ts';
 import { Dec, dec, floorTo, format, max, min, round, sum, ONE, ZERO } from './money.ts';
 import type { BfParams } from './rule-sets.ts';
 import {
@@ -130,12 +120,9 @@ export function bf(input: PayInput, params: BfParams): PayOutput {
   /** 12 × M(x) = x × periods. */
   const m12 = (x: Dec): Dec => x.mul(periods);
 
-  const basic = basicPay(input, currency);
   const overtimePay = bfOvertime(input, params, periods, currency);
-  const allowances = allowanceLines(input, currency);
-  const allowancesTotal = sum(Object.values(allowances));
-  const leave = leaveLines(input, currency, basic, periods, params.leave);
-  const gross = grossOf(basic, overtimePay, allowancesTotal, leave);
+  const earned = earnings(input, currency, overtimePay, periods, params.leave);
+  const { basicPay: basic, allowances, leave, gross } = earned;
 
   // cnss = round(rate × min(gross, ceiling / k)) = round(rate × min(gross × periods, ceiling × 12) / periods)
   const ceiling12 = dec(params.cnss_monthly_ceiling, 'cnss_monthly_ceiling').mul(TWELVE);
@@ -180,22 +167,14 @@ export function bf(input: PayInput, params: BfParams): PayOutput {
   const smig12 = dec(params.smig_monthly, 'smig_monthly').mul(TWELVE);
   if (input.pay_basis === 'salaried' && m12(basic).lt(smig12)) warnings.push('below_smig');
 
-  return assemble({
-    currency,
-    basicPay: basic,
-    overtimePay,
-    // RULES.md defines the premium line for us-federal-2026 only; nothing is reported separately here.
-    overtimePremium: ZERO,
-    allowancesTotal,
+  return assemble(input, earned, {
     deductions: [
       ['cnss', cnss],
       ['amu', amu],
       ['iuts', iuts],
     ],
-    other: otherDeduction(input, currency),
     iutsBase,
     warnings,
     overtimeLines: bfOvertimeLines(input, params, periods, currency),
-    leave,
   });
 }

@@ -3,6 +3,7 @@ import { Dec, dec, format, min, round, sum, ONE, TEN, ZERO } from './money.ts';
 import type { BfLeaveParams } from './rule-sets.ts';
 import {
   ALLOWANCE_NAMES,
+  type AllowanceName,
   type LeaveKind,
   type LeaveLine,
   PERIODS_PER_YEAR,
@@ -45,11 +46,8 @@ export function basicPay(input: PayInput, currency: Currency): Dec {
 }
 
 /** Each allowance rounded on its own, missing = 0. */
-export function allowanceLines(
-  input: PayInput,
-  currency: Currency,
-): Record<(typeof ALLOWANCE_NAMES)[number], Dec> {
-  const lines = {} as Record<(typeof ALLOWANCE_NAMES)[number], Dec>;
+export function allowanceLines(input: PayInput, currency: Currency): Record<AllowanceName, Dec> {
+  const lines = {} as Record<AllowanceName, Dec>;
   for (const name of ALLOWANCE_NAMES) {
     lines[name] = round(dec(input.allowances?.[name], `allowances.${name}`), currency);
   }
@@ -167,19 +165,49 @@ export function leaveLines(
   return { pay, withheld, lines };
 }
 
-export interface Lines {
+/** What every rule set earns the same way around its own overtime (RULES.md, "Common lines"). */
+export interface Earnings {
   currency: Currency;
   basicPay: Dec;
   overtimePay: Dec;
-  overtimePremium: Dec;
+  allowances: Record<AllowanceName, Dec>;
   allowancesTotal: Dec;
+  leave: Leave;
+  gross: Dec;
+}
+
+/** basic_pay, the allowances and the leave for the period, and the gross with the rule set's overtime. */
+export function earnings(
+  input: PayInput,
+  currency: Currency,
+  overtimePay: Dec,
+  periods: Dec,
+  bfLeave?: BfLeaveParams,
+): Earnings {
+  const basic = basicPay(input, currency);
+  const allowances = allowanceLines(input, currency);
+  const allowancesTotal = sum(Object.values(allowances));
+  const leave = leaveLines(input, currency, basic, periods, bfLeave);
+  return {
+    currency,
+    basicPay: basic,
+    overtimePay,
+    allowances,
+    allowancesTotal,
+    leave,
+    gross: grossOf(basic, overtimePay, allowancesTotal, leave),
+  };
+}
+
+/** What a rule set adds to its earnings: its deduction lines and the keys only it reports. */
+export interface RuleSetLines {
   /** Rounded deduction lines in output order, `other` not included. */
   deductions: [string, Dec][];
-  other: Dec;
+  /** RULES.md defines the premium line for us-federal-2026 only; zero elsewhere. */
+  overtimePremium?: Dec;
   iutsBase?: Dec;
-  warnings: Warning[];
+  warnings?: Warning[];
   overtimeLines?: OvertimeLine[];
-  leave: Leave;
 }
 
 /** gross = basic_pay − leave_withheld + leave_pay + overtime_pay + allowances_total */
@@ -187,31 +215,31 @@ export function grossOf(basic: Dec, overtimePay: Dec, allowancesTotal: Dec, leav
   return basic.minus(leave.withheld).plus(leave.pay).plus(overtimePay).plus(allowancesTotal);
 }
 
-/** Totals from the rounded lines, every amount formatted to the currency's minor unit. */
-export function assemble(lines: Lines): PayOutput {
-  const { currency } = lines;
-  const gross = grossOf(lines.basicPay, lines.overtimePay, lines.allowancesTotal, lines.leave);
+/** Totals from the rounded lines and the input's `other` deduction, formatted to the currency's minor unit. */
+export function assemble(input: PayInput, earned: Earnings, lines: RuleSetLines): PayOutput {
+  const { currency, gross, leave } = earned;
   const deductions: [string, Dec][] = [...lines.deductions];
-  if (!lines.other.isZero()) deductions.push(['other', lines.other]);
+  const other = otherDeduction(input, currency);
+  if (!other.isZero()) deductions.push(['other', other]);
   const total = sum(deductions.map(([, amount]) => amount));
   const output: PayOutput = {
     currency,
-    basic_pay: format(lines.basicPay, currency),
-    overtime_pay: format(lines.overtimePay, currency),
-    overtime_premium: format(lines.overtimePremium, currency),
-    allowances_total: format(lines.allowancesTotal, currency),
+    basic_pay: format(earned.basicPay, currency),
+    overtime_pay: format(earned.overtimePay, currency),
+    overtime_premium: format(lines.overtimePremium ?? ZERO, currency),
+    allowances_total: format(earned.allowancesTotal, currency),
     gross: format(gross, currency),
     deductions: Object.fromEntries(deductions.map(([name, amount]) => [name, format(amount, currency)])),
     total_deductions: format(total, currency),
     net: format(gross.minus(total), currency),
-    warnings: lines.warnings,
+    warnings: lines.warnings ?? [],
   };
   if (lines.iutsBase !== undefined) output.iuts_base = format(lines.iutsBase, currency);
   if (lines.overtimeLines !== undefined) output.overtime_lines = lines.overtimeLines;
-  if (lines.leave.lines !== undefined) {
-    output.leave_lines = lines.leave.lines;
-    output.leave_pay = format(lines.leave.pay, currency);
-    output.leave_withheld = format(lines.leave.withheld, currency);
+  if (leave.lines !== undefined) {
+    output.leave_lines = leave.lines;
+    output.leave_pay = format(leave.pay, currency);
+    output.leave_withheld = format(leave.withheld, currency);
   }
   return output;
 }

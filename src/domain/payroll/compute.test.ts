@@ -268,14 +268,13 @@ describe('properties (hand-rolled generator, 600 random inputs)', () => {
   });
 });
 
+/** A salaried person paid monthly for March 2026 under `rule_set`, with what the test sets. */
+function monthlySalaried(rule_set: RuleSetName, rest: Partial<PayInput> = {}): PayInput {
+  return { rule_set, period_date: '2026-03-31', frequency: 'monthly', pay_basis: 'salaried', ...rest };
+}
+
 describe('no binary floating point on money', () => {
-  const base: PayInput = {
-    rule_set: 'spec-default',
-    country: 'US',
-    period_date: '2026-03-31',
-    frequency: 'monthly',
-    pay_basis: 'salaried',
-  };
+  const base = monthlySalaried('spec-default', { country: 'US' });
 
   it('adds 0.1 + 0.2 exactly and rounds 1.005, 1.015 and 8.345 half up', () => {
     const out = computePay({
@@ -333,21 +332,8 @@ describe('rule-set versions and input errors', () => {
   });
 
   it('refuses a bf-2026 period before the rule set exists, and spec-default without a country', () => {
-    const bf: PayInput = {
-      rule_set: 'bf-2026',
-      period_date: '2025-12-31',
-      frequency: 'monthly',
-      pay_basis: 'salaried',
-    };
-    expect(() => computePay(bf)).toThrow(RangeError);
-    expect(() =>
-      computePay({
-        rule_set: 'spec-default',
-        period_date: '2026-01-31',
-        frequency: 'monthly',
-        pay_basis: 'salaried',
-      }),
-    ).toThrow(TypeError);
+    expect(() => computePay(monthlySalaried('bf-2026', { period_date: '2025-12-31' }))).toThrow(RangeError);
+    expect(() => computePay(monthlySalaried('spec-default'))).toThrow(TypeError);
   });
 
   it('uses the rule sets it is given (admins edit them as data)', () => {
@@ -355,26 +341,13 @@ describe('rule-set versions and input errors', () => {
     const version = edited['bf-2026'][0];
     if (!version) throw new Error('no bf-2026 version');
     version.params.amu_rate = '0.03';
-    const input: PayInput = {
-      rule_set: 'bf-2026',
-      period_date: '2026-03-31',
-      frequency: 'monthly',
-      pay_basis: 'salaried',
-      basic_salary: '200000',
-    };
+    const input = monthlySalaried('bf-2026', { basic_salary: '200000' });
     expect(computePay(input).deductions.amu).toBe('5000');
     expect(computePay(input, edited).deductions.amu).toBe('6000');
   });
 
   it('writes a zero amount without a sign', () => {
-    const out = computePay({
-      rule_set: 'spec-default',
-      country: 'US',
-      period_date: '2026-03-31',
-      frequency: 'monthly',
-      pay_basis: 'salaried',
-      basic_salary: '-0.001',
-    });
+    const out = computePay(monthlySalaried('spec-default', { country: 'US', basic_salary: '-0.001' }));
     expect(out.basic_pay).toBe('0.00');
     expect(out.net).toBe('0.00');
   });

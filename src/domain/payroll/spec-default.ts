@@ -1,17 +1,6 @@
 // spec-default: the spec's constants (RULES.md, "spec-default").
-import {
-  allowanceLines,
-  assemble,
-  basicPay,
-  grossOf,
-  hourlyRate,
-  isMultiplier,
-  leaveLines,
-  otherDeduction,
-  overtimeHours,
-  periodsPerYear,
-} from './common.ts';
-import { dec, round, sum, ZERO, type Dec } from './money.ts';
+import { assemble, earnings, hourlyRate, isMultiplier, overtimeHours, periodsPerYear } from './common.ts';
+import { dec, round, type Dec } from './money.ts';
 import type { SpecDefaultParams } from './rule-sets.ts';
 import type { Currency, PayInput, PayOutput } from './types.ts';
 
@@ -22,7 +11,6 @@ export function specDefault(input: PayInput, params: SpecDefaultParams): PayOutp
   }
   const currency: Currency = params[country].currency;
 
-  const basic = basicPay(input, currency);
   const r = dec(
     input.overtime_rate,
     'overtime_rate',
@@ -30,9 +18,8 @@ export function specDefault(input: PayInput, params: SpecDefaultParams): PayOutp
   );
   const hours = overtimeHours(input);
   const overtimePay = round(isMultiplier(r) ? r.mul(hourlyRate(input)).mul(hours) : r.mul(hours), currency);
-  const allowancesTotal = sum(Object.values(allowanceLines(input, currency)));
-  const leave = leaveLines(input, currency, basic, periodsPerYear(input));
-  const gross = grossOf(basic, overtimePay, allowancesTotal, leave);
+  const earned = earnings(input, currency, overtimePay, periodsPerYear(input));
+  const { gross } = earned;
 
   const deductions: [string, Dec][] =
     country === 'US'
@@ -46,15 +33,5 @@ export function specDefault(input: PayInput, params: SpecDefaultParams): PayOutp
           ['iuts', round(dec(params.BF.iuts, 'iuts').mul(gross), currency)],
         ];
 
-  return assemble({
-    currency,
-    basicPay: basic,
-    overtimePay,
-    overtimePremium: ZERO,
-    allowancesTotal,
-    deductions,
-    other: otherDeduction(input, currency),
-    warnings: [],
-    leave,
-  });
+  return assemble(input, earned, { deductions });
 }

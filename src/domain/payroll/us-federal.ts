@@ -1,18 +1,7 @@
 // us-federal-2026: FLSA overtime, Social Security with its wage base, Medicare and Additional Medicare,
 // federal income tax withholding by IRS Pub. 15-T Worksheet 1A (RULES.md, "us-federal-2026").
-import {
-  allowanceLines,
-  assemble,
-  basicPay,
-  grossOf,
-  hourlyRate,
-  isMultiplier,
-  leaveLines,
-  otherDeduction,
-  overtimeHours,
-  periodsPerYear,
-} from './common.ts';
-import { Dec, dec, max, min, round, sum, ONE, ZERO } from './money.ts';
+import { assemble, earnings, hourlyRate, isMultiplier, overtimeHours, periodsPerYear } from './common.ts';
+import { Dec, dec, max, min, round, ONE, ZERO } from './money.ts';
 
 const FORTY = new Dec(40);
 import { FILING_TABLE, type UsFederalParams } from './rule-sets.ts';
@@ -140,11 +129,9 @@ export function federalTax(gross: Dec, params: UsFederalParams, input: PayInput,
 
 export function usFederal(input: PayInput, params: UsFederalParams): PayOutput {
   const currency = params.currency;
-  const basic = basicPay(input, currency);
   const overtime = usOvertime(input, params, currency);
-  const allowancesTotal = sum(Object.values(allowanceLines(input, currency)));
-  const leave = leaveLines(input, currency, basic, periodsPerYear(input));
-  const gross = grossOf(basic, overtime.pay, allowancesTotal, leave);
+  const earned = earnings(input, currency, overtime.pay, periodsPerYear(input));
+  const { gross } = earned;
 
   const ssYtd = dec(input.ytd?.ss_wages, 'ytd.ss_wages');
   const medicareYtd = dec(input.ytd?.medicare_wages, 'ytd.medicare_wages');
@@ -174,17 +161,7 @@ export function usFederal(input: PayInput, params: UsFederalParams): PayOutput {
   ];
   if (state) deductions.push(['state_income_tax', state.tax]);
 
-  const output = assemble({
-    currency,
-    basicPay: basic,
-    overtimePay: overtime.pay,
-    overtimePremium: overtime.premium,
-    allowancesTotal,
-    deductions,
-    other: otherDeduction(input, currency),
-    warnings: [],
-    leave,
-  });
+  const output = assemble(input, earned, { deductions, overtimePremium: overtime.premium });
   output.flsa_exempt = flsaExempt(input, params);
   if (state) output.state = state.state;
   return output;

@@ -40,7 +40,6 @@ describe('readable values (the reader’s language)', () => {
     'auditValues.items': '{{count}} éléments',
     'auditValues.codes.manager': 'Responsable',
     'auditValues.codes.approved': 'Approuvé',
-    'auditFields.late_threshold': 'Retard après (minutes)',
     'auditFields.start_date': 'Début',
   };
   const t = (key: string, options?: Record<string, unknown>) =>
@@ -51,6 +50,7 @@ describe('readable values (the reader’s language)', () => {
 
   it('reads booleans, codes, dates, numbers and nested records as words, never JSON', () => {
     expect(readable(true, fr)).toBe('Oui');
+    expect(readable(false, fr)).toBe('Non');
     expect(readable('manager', fr)).toBe('Responsable');
     expect(readable('some_unknown_code', fr)).toBe('some_unknown_code');
     expect(readable('2026-11-17', fr)).toBe('17 nov. 2026');

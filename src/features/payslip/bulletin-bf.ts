@@ -3,7 +3,7 @@ import { orderedDeductions } from '../../domain/payroll/deductions.ts';
 import { Dec } from '../../domain/payroll/money.ts';
 import { formatMoneyForPrint } from '../../shared/format/index.ts';
 import type { PayslipData } from './data.ts';
-import { allowanceRows, hours, leaveRows, type PayslipContent } from './lines.ts';
+import { allowanceRows, hours, leaveRows, periodText, payslip, type PayslipContent } from './lines.ts';
 
 const BF_DEDUCTIONS: Record<string, string> = {
   cnss: 'CNSS (part salariale)',
@@ -42,15 +42,10 @@ export function bulletinBf(d: PayslipData): PayslipContent {
   const employerAmu = gross.times(AMU_EMPLOYER).toDecimalPlaces(0, Dec.ROUND_HALF_UP);
   const dependants = d.profile.dependants ?? 0;
   const abatement = Math.round(Number(d.profile.abatement_rate ?? 0.2) * 100);
-  const period = `du ${d.period_start ?? d.period_end} au ${d.period_end}`;
+  const period = periodText(d, 'fr');
   const rate = d.structure?.hourly_rate ?? 0;
   const overtime = Number(d.overtime_hours);
-  return {
-    title: 'Bulletin de paie',
-    subtitle: `Période ${period}`,
-    language: 'fr',
-    net: fmt(c.net),
-    fileName: `bulletin-${d.employee.name.replace(/\W+/g, '-')}-${d.period_end}.pdf`,
+  return payslip(d, 'fr', fmt(c.net), {
     sections: [
       {
         title: 'Employeur et salarié',
@@ -122,7 +117,7 @@ export function bulletinBf(d: PayslipData): PayslipContent {
       'FSP (1 % du net) et TPA non appliqués : leur statut 2026 reste à confirmer.',
       `Jeu de règles : ${d.rule_set}.`,
     ],
-  };
+  });
 }
 
 /** What each overtime premium band is, on a bulletin de paie (docs/payroll.md). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computePay } from '../../domain/payroll/index.ts';
+import type { PayInput } from '../../domain/payroll/index.ts';
 import { formatMoneyForPrint as amount } from '../../shared/format/index.ts';
 import { payslipContent, type PayslipContent } from './content.ts';
 import type { PayslipData } from './data.ts';
@@ -195,66 +195,41 @@ describe('payslipContent', () => {
   });
 
   it('prints what was worked of the leave, paid once: the hours column is the leave hours left (both countries)', () => {
-    const employerBf = {
-      company: 'Pointage',
-      site: 'Ouagadougou',
-      country: 'BF' as const,
-      time_zone: 'Africa/Ouagadougou',
+    /** An hourly November record with some hours punched on a paid annual leave. */
+    const rows = (
+      record: (over: Partial<PayslipData>) => PayslipData,
+      input: Omit<PayInput, 'period_date' | 'frequency' | 'pay_basis'> & { hourly_rate: string },
+      [days, hours, worked_days, worked_hours]: string[],
+    ) => {
+      const leave = [{ type: 'annual', paid: true, days, hours, worked_days, worked_hours }];
+      const computation = computed({ period_date: '2026-11-30', pay_basis: 'hourly', ...input, leave });
+      return payslipContent(
+        record({
+          computation,
+          structure: structure({ hourly_rate: Number(input.hourly_rate), pay_basis: 'hourly' }),
+          leave_types: { annual: { en: 'Paid leave', fr: 'Congé payé' } },
+        }),
+      ).sections.flatMap((s) => s.rows);
     };
-    const structure = {
-      hourly_rate: 1500,
-      overtime_rate: 1.5,
-      basic_salary: 0,
-      pay_basis: 'hourly',
-      allowances: {},
-    };
-    const bfComputation = computePay({
-      rule_set: 'bf-2026',
-      period_date: '2026-11-30',
-      frequency: 'monthly',
-      pay_basis: 'hourly',
-      hourly_rate: '1500',
-      hours_worked: '110',
-      leave: [
-        { type: 'annual', paid: true, days: '5', hours: '40', worked_days: '1.25', worked_hours: '10' },
-      ],
-    }) as unknown as PayslipData['computation'];
-    const bfRows = payslipContent(
-      base({
-        currency: 'XOF',
-        rule_set: 'bf-2026',
-        computation: bfComputation,
-        employer: employerBf,
-        structure,
-        leave_types: { annual: { en: 'Paid leave', fr: 'Congé payé' } },
-      }),
-    ).sections.flatMap((s) => s.rows);
     // (40 − 10) h × 1,500 = 45,000 XOF: the 10 h punched on the leave days are in the base pay.
-    expect(bfRows).toContainEqual([
+    const bf = { rule_set: 'bf-2026', hourly_rate: '1500', hours_worked: '110' } as const;
+    expect(rows(bulletin, bf, ['5', '40', '1.25', '10'])).toContainEqual([
       'Allocation de congé (Congé payé, 5 jours, 10,00 h travaillées)',
       '',
       '',
       '45 000 XOF',
     ]);
-    const usComputation = computePay({
+    const us = {
       rule_set: 'us-federal-2026',
-      period_date: '2026-11-30',
-      frequency: 'monthly',
-      pay_basis: 'hourly',
       hourly_rate: '20',
       hours_worked: '150',
       working_days: '21',
-      leave: [
-        { type: 'annual', paid: true, days: '1.5', hours: '12', worked_days: '0.38', worked_hours: '3' },
-      ],
-    }) as unknown as PayslipData['computation'];
-    const usRows = payslipContent(
-      base({
-        computation: usComputation,
-        structure: { ...structure, hourly_rate: 20 },
-        leave_types: { annual: { en: 'Paid leave', fr: 'Congé payé' } },
-      }),
-    ).sections.flatMap((s) => s.rows);
-    expect(usRows).toContainEqual(['Paid leave (1.5 days, 3.00 h worked)', '9.00', '$20.00', '$180.00']);
+    } as const;
+    expect(rows(base, us, ['1.5', '12', '0.38', '3'])).toContainEqual([
+      'Paid leave (1.5 days, 3.00 h worked)',
+      '9.00',
+      '$20.00',
+      '$180.00',
+    ]);
   });
 });

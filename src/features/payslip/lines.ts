@@ -19,6 +19,45 @@ export interface PayslipContent {
   fileName: string;
 }
 
+const HEADINGS = {
+  en: {
+    title: 'Earnings Statement',
+    subtitle: (period: string) => `Pay period ${period}`,
+    period: (from: string, to: string) => `${from} to ${to}`,
+    file: 'payslip',
+  },
+  fr: {
+    title: 'Bulletin de paie',
+    subtitle: (period: string) => `Période ${period}`,
+    period: (from: string, to: string) => `du ${from} au ${to}`,
+    file: 'bulletin',
+  },
+};
+
+/** The pay period as the payslip's language writes it (a record without a start is its last day). */
+export function periodText(d: PayslipData, language: 'en' | 'fr'): string {
+  return HEADINGS[language].period(d.period_start ?? d.period_end, d.period_end);
+}
+
+/** A payslip: its title and period in its language, the net and the PDF's name, its sections and notes. */
+export function payslip(
+  d: PayslipData,
+  language: 'en' | 'fr',
+  net: string,
+  { sections, notes }: Pick<PayslipContent, 'sections' | 'notes'>,
+): PayslipContent {
+  const words = HEADINGS[language];
+  return {
+    title: words.title,
+    subtitle: words.subtitle(periodText(d, language)),
+    language,
+    net,
+    fileName: `${words.file}-${d.employee.name.replace(/\W+/g, '-')}-${d.period_end}.pdf`,
+    sections,
+    notes,
+  };
+}
+
 export const hours = (h: number | string | null | undefined) => new Dec(String(h ?? 0)).toFixed(2);
 export const sum = (values: Array<string | number>) =>
   values.reduce<Dec>((s, v) => s.plus(String(v)), new Dec(0));

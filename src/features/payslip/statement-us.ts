@@ -8,7 +8,7 @@ import { orderedDeductions } from '../../domain/payroll/deductions.ts';
 import { Dec } from '../../domain/payroll/money.ts';
 import { formatMoneyForPrint } from '../../shared/format/index.ts';
 import type { PayslipData } from './data.ts';
-import { allowanceRows, hours, leaveRows, sum, type PayslipContent } from './lines.ts';
+import { allowanceRows, hours, leaveRows, periodText, sum, payslip, type PayslipContent } from './lines.ts';
 
 const US_DEDUCTIONS: Record<string, string> = {
   social_security: 'Social Security (OASDI)',
@@ -44,7 +44,7 @@ export function statementUs(d: PayslipData): PayslipContent {
   const deductions = orderedDeductions(c.deductions).filter(
     ([name, v]) => !(name === 'additional_medicare' && new Dec(v).isZero()),
   );
-  const period = `${d.period_start ?? d.period_end} to ${d.period_end}`;
+  const period = periodText(d, 'en');
   const illinois = state === 'IL' || d.employer?.state === 'IL';
   const flsa =
     c.flsa_exempt === undefined
@@ -52,12 +52,7 @@ export function statementUs(d: PayslipData): PayslipContent {
       : c.flsa_exempt
         ? 'Exempt (no overtime pay)'
         : 'Non-exempt (overtime over 40 hours a workweek)';
-  return {
-    title: 'Earnings Statement',
-    subtitle: `Pay period ${period}`,
-    language: 'en',
-    net: fmt(c.net),
-    fileName: `payslip-${d.employee.name.replace(/\W+/g, '-')}-${d.period_end}.pdf`,
+  return payslip(d, 'en', fmt(c.net), {
     sections: [
       {
         title: 'Employer and employee',
@@ -140,7 +135,7 @@ export function statementUs(d: PayslipData): PayslipContent {
       `Rule set: ${d.rule_set}.${d.payment_reference ? ` Payment reference: ${d.payment_reference}.` : ''}`,
       'Year to date: wages paid this calendar year up to and including this period.',
     ],
-  };
+  });
 }
 
 const PERIOD_NAME: Record<string, string> = {

@@ -314,33 +314,38 @@ export class Matcher {
     }
   }
 
+  /** Heap entry `to` takes entry `from`'s pair and error. */
+  private moveEntry(to: number, from: number): void {
+    this.heapP[to] = this.heapP[from]!;
+    this.heapC[to] = this.heapC[from]!;
+    this.heapE[to] = this.heapE[from]!;
+  }
+
+  private setEntry(i: number, p: number, c: number, e: number): void {
+    this.heapP[i] = p;
+    this.heapC[i] = c;
+    this.heapE[i] = e;
+  }
+
   private push(p: number, c: number, e: number): void {
     if (this.heapSize >= this.heapE.length) return;
     let i = this.heapSize++;
-    const hp = this.heapP;
-    const hc = this.heapC;
     const he = this.heapE;
     while (i > 0) {
       const parent = (i - 1) >> 1;
       if (he[parent]! <= e) break;
-      hp[i] = hp[parent]!;
-      hc[i] = hc[parent]!;
-      he[i] = he[parent]!;
+      this.moveEntry(i, parent);
       i = parent;
     }
-    hp[i] = p;
-    hc[i] = c;
-    he[i] = e;
+    this.setEntry(i, p, c, e);
   }
 
   private pop(): void {
-    const hp = this.heapP;
-    const hc = this.heapC;
     const he = this.heapE;
     const n = --this.heapSize;
     if (n === 0) return;
-    const p = hp[n]!;
-    const c = hc[n]!;
+    const p = this.heapP[n]!;
+    const c = this.heapC[n]!;
     const e = he[n]!;
     let i = 0;
     for (;;) {
@@ -348,13 +353,9 @@ export class Matcher {
       if (child >= n) break;
       if (child + 1 < n && he[child + 1]! < he[child]!) child++;
       if (he[child]! >= e) break;
-      hp[i] = hp[child]!;
-      hc[i] = hc[child]!;
-      he[i] = he[child]!;
+      this.moveEntry(i, child);
       i = child;
     }
-    hp[i] = p;
-    hc[i] = c;
-    he[i] = e;
+    this.setEntry(i, p, c, e);
   }
 }

@@ -1,3 +1,4 @@
+import { gaborKernel, type GaborKernel } from '../gabor.ts';
 import { Random, SmoothField } from './random.ts';
 
 /**
@@ -43,44 +44,18 @@ const R = 11;
 /** One random seed per this many pixels: fewer seeds give fewer minutiae. */
 const SEED_AREA = 9000;
 
-let bank: { dx: Int8Array; dy: Int8Array; w: Float32Array }[] | undefined;
+let bank: GaborKernel[] | undefined;
 
-function kernels(): { dx: Int8Array; dy: Int8Array; w: Float32Array }[] {
+function kernels(): GaborKernel[] {
   if (bank) return bank;
   bank = [];
   for (let a = 0; a < ANGLES; a++)
     for (let p = 0; p < PERIODS; p++) {
       const theta = (a * Math.PI) / ANGLES;
       const period = PERIOD_MIN + p * PERIOD_STEP;
-      const tx = Math.cos(theta);
-      const ty = Math.sin(theta);
-      const dx: number[] = [];
-      const dy: number[] = [];
-      const w: number[] = [];
-      const env: number[] = [];
-      for (let y = -R; y <= R; y++)
-        for (let x = -R; x <= R; x++) {
-          const u = -x * ty + y * tx;
-          const v = x * tx + y * ty;
-          const e = Math.exp(-(u * u) / (2 * 5 * 5) - (v * v) / (2 * 3.2 * 3.2));
-          if (e < 0.12) continue;
-          dx.push(x);
-          dy.push(y);
-          env.push(e);
-          w.push(e * Math.cos((2 * Math.PI * u) / period));
-        }
-      const sw = w.reduce((s, x) => s + x, 0);
-      const se = env.reduce((s, x) => s + x, 0);
-      let n = 0;
-      for (let i = 0; i < w.length; i++) {
-        w[i] = w[i]! - (env[i]! * sw) / se;
-        n += Math.abs(w[i]!);
-      }
-      bank.push({
-        dx: Int8Array.from(dx),
-        dy: Int8Array.from(dy),
-        w: Float32Array.from(w, (x) => (x / n) * 4),
-      });
+      bank.push(
+        gaborKernel(theta, period, { radius: R, sigmaAcross: 5, sigmaAlong: 3.2, cutoff: 0.12, gain: 4 }),
+      );
     }
   return bank;
 }
@@ -224,7 +199,7 @@ function filterStep(
   pw: number,
   kernelIndex: Uint16Array,
   offsets: Int32Array[],
-  ks: { w: Float32Array }[],
+  ks: GaborKernel[],
 ): void {
   const bw = Math.ceil(width / BLOCK);
   const bh = Math.ceil(height / BLOCK);
@@ -255,7 +230,7 @@ function filterStep(
         for (let x = x0; x < x1; x++) {
           const k = kernelIndex[y * width + x]!;
           const off = offsets[k]!;
-          const w = ks[k]!.w;
+          const w = ks[k]!.weight;
           const base = rowBase + x;
           let s = 0;
           const n = off.length;
