@@ -3,9 +3,11 @@
 // file (payment.originator_missing). RLS: admins write, admins and HR read; the table's trigger
 // audits every change.
 import { useCreate, useList, useUpdate } from '@refinedev/core';
-import { Form, Input, Typography } from 'antd';
+import { Form, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledInput } from '../../../components/form/LabelledInput.tsx';
 import { validWhen } from '../../../components/form/validWhen.ts';
 import { NotedTableCard } from '../../../components/table/NotedTableCard.tsx';
 import { FormModal } from '../../../components/FormModal.tsx';
@@ -26,6 +28,15 @@ interface Originator {
   odfi_name: string;
 }
 type OriginatorValues = Omit<Originator, 'id' | 'site_id'>;
+/** One field of the dialog: its column, its text keys under payments.originator, its input's limits. */
+interface OriginatorField {
+  name: keyof OriginatorValues;
+  label: string;
+  help?: string;
+  maxLength: number;
+  inputMode?: 'numeric';
+  rules?: Rule[];
+}
 
 export function AchOriginatorCard({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
@@ -75,7 +86,26 @@ export function AchOriginatorCard({ canEdit }: { canEdit: boolean }) {
     feedback.success(t('payments.originator.saved'), editing.name);
     setEditing(null);
   };
-  const required = { required: true, whitespace: true, message: t('payments.originator.required') };
+  const required = t('payments.originator.required');
+  // The originator's fields, each as wide as the NACHA file's field it fills.
+  const fields: OriginatorField[] = [
+    { name: 'company_name', label: 'companyName', maxLength: 16 },
+    {
+      name: 'company_id',
+      label: 'companyId',
+      help: 'companyIdHelp',
+      maxLength: 10,
+      rules: [{ pattern: /^[0-9A-Za-z ]{10}$/, message: t('payments.originator.companyIdInvalid') }],
+    },
+    {
+      name: 'odfi_routing',
+      label: 'odfiRouting',
+      maxLength: 9,
+      inputMode: 'numeric',
+      rules: [validWhen((value) => abaRoutingValid(value.trim()), t('payments.originator.routingInvalid'))],
+    },
+    { name: 'odfi_name', label: 'odfiName', maxLength: 23 },
+  ];
 
   return (
     <NotedTableCard<UsSite>
@@ -122,33 +152,15 @@ export function AchOriginatorCard({ canEdit }: { canEdit: boolean }) {
         keep
         formProps={{ name: 'ach-originator' }}
       >
-        <Form.Item name="company_name" label={t('payments.originator.companyName')} rules={[required]}>
-          <Input maxLength={16} aria-label={t('payments.originator.companyName')} />
-        </Form.Item>
-        <Form.Item
-          name="company_id"
-          label={t('payments.originator.companyId')}
-          extra={t('payments.originator.companyIdHelp')}
-          rules={[
-            required,
-            { pattern: /^[0-9A-Za-z ]{10}$/, message: t('payments.originator.companyIdInvalid') },
-          ]}
-        >
-          <Input maxLength={10} aria-label={t('payments.originator.companyId')} />
-        </Form.Item>
-        <Form.Item
-          name="odfi_routing"
-          label={t('payments.originator.odfiRouting')}
-          rules={[
-            required,
-            validWhen((value) => abaRoutingValid(value.trim()), t('payments.originator.routingInvalid')),
-          ]}
-        >
-          <Input maxLength={9} inputMode="numeric" aria-label={t('payments.originator.odfiRouting')} />
-        </Form.Item>
-        <Form.Item name="odfi_name" label={t('payments.originator.odfiName')} rules={[required]}>
-          <Input maxLength={23} aria-label={t('payments.originator.odfiName')} />
-        </Form.Item>
+        {fields.map(({ label, help, ...field }) => (
+          <LabelledInput
+            key={field.name}
+            label={t(`payments.originator.${label}`)}
+            help={help && t(`payments.originator.${help}`)}
+            required={required}
+            {...field}
+          />
+        ))}
       </FormModal>
     </NotedTableCard>
   );

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotedTableCard } from '../../../components/table/NotedTableCard.tsx';
 import { FormModal } from '../../../components/FormModal.tsx';
+import { LabelledInput } from '../../../components/form/LabelledInput.tsx';
 import { editColumns } from '../../../components/table/editColumns.tsx';
 
 interface Site {
@@ -120,26 +121,25 @@ export function SitesCard({ canEdit }: { canEdit: boolean }) {
           <Input.TextArea rows={2} maxLength={300} aria-label={t('settings.sites.address')} />
         </Form.Item>
         {editing?.country === 'US' && (
-          <Form.Item
+          <LabelledInput
             name="state"
             label={t('payRules.site.state')}
-            extra={t('payRules.site.stateNote')}
+            help={t('payRules.site.stateNote')}
             rules={[{ pattern: /^[A-Za-z]{2}$/, message: t('payRules.site.stateInvalid') }]}
-          >
-            <Input maxLength={2} style={{ width: 80 }} aria-label={t('payRules.site.state')} />
-          </Form.Item>
+            maxLength={2}
+            style={{ width: 80 }}
+          />
         )}
         {editing?.country === 'BF' && (
-          <Form.Item
+          <LabelledInput
             name="cnss_employer_number"
             label={t('settings.sites.cnssEmployer')}
-            extra={t('settings.sites.cnssEmployerNote')}
+            help={t('settings.sites.cnssEmployerNote')}
             rules={[
               { pattern: /^[0-9A-Za-z][0-9A-Za-z /-]{0,29}$/, message: t('settings.sites.cnssInvalid') },
             ]}
-          >
-            <Input maxLength={30} aria-label={t('settings.sites.cnssEmployer')} />
-          </Form.Item>
+            maxLength={30}
+          />
         )}
       </FormModal>
     </NotedTableCard>
