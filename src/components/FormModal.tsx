@@ -1,8 +1,8 @@
 // A dialog that is one form: OK submits it (validation first), Cancel closes. `keep` keeps the form
 // mounted while hidden, for an editor whose fields are set before it opens (form.setFieldsValue);
-// otherwise it is emptied each time it closes.
+// otherwise it is emptied each time it closes. useRowEditor holds such an editor's state.
 import { Form, Modal, type FormInstance, type FormProps, type ModalProps } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props<Values> {
@@ -53,4 +53,19 @@ export function FormModal<Values>({
       </Form>
     </Modal>
   );
+}
+
+/**
+ * A kept FormModal that edits one row at a time (or a new one): which row is open, and `open` fills
+ * the form before showing it. Spread `modal` into the FormModal.
+ */
+export function useRowEditor<Row, Values>() {
+  const [editing, setEditing] = useState<Row | null>(null);
+  const [form] = Form.useForm<Values>();
+  const close = () => setEditing(null);
+  const open = (row: Row, values: Parameters<FormInstance<Values>['setFieldsValue']>[0]) => {
+    form.setFieldsValue(values);
+    setEditing(row);
+  };
+  return { editing, open, close, modal: { form, open: editing !== null, onClose: close, keep: true } };
 }

@@ -3,14 +3,13 @@
 // file (payment.originator_missing). RLS: admins write, admins and HR read; the table's trigger
 // audits every change.
 import { useCreate, useList, useUpdate } from '@refinedev/core';
-import { Form, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelledInput } from '../../../components/form/LabelledInput.tsx';
 import { validWhen } from '../../../components/form/validWhen.ts';
 import { NotedTableCard } from '../../../components/table/NotedTableCard.tsx';
-import { FormModal } from '../../../components/FormModal.tsx';
+import { FormModal, useRowEditor } from '../../../components/FormModal.tsx';
 import { editColumns } from '../../../components/table/editColumns.tsx';
 import { abaRoutingValid } from '../../../domain/payments/accounts.ts';
 import { useFeedback } from '../../../shared/feedback/index.ts';
@@ -41,8 +40,8 @@ interface OriginatorField {
 export function AchOriginatorCard({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   const feedback = useFeedback();
-  const [editing, setEditing] = useState<UsSite | null>(null);
-  const [form] = Form.useForm<OriginatorValues>();
+  const editor = useRowEditor<UsSite, OriginatorValues>();
+  const { editing } = editor;
   const sites = useList<UsSite>({
     resource: 'sites',
     pagination: { mode: 'off' },
@@ -57,13 +56,12 @@ export function AchOriginatorCard({ canEdit }: { canEdit: boolean }) {
 
   const openEditor = (site: UsSite) => {
     const current = originatorOf(site.id);
-    form.setFieldsValue({
+    editor.open(site, {
       company_name: current?.company_name ?? '',
       company_id: current?.company_id ?? '',
       odfi_routing: current?.odfi_routing ?? '',
       odfi_name: current?.odfi_name ?? '',
     });
-    setEditing(site);
   };
   const save = async (values: OriginatorValues) => {
     if (!editing) return;
@@ -84,7 +82,7 @@ export function AchOriginatorCard({ canEdit }: { canEdit: boolean }) {
       return;
     }
     feedback.success(t('payments.originator.saved'), editing.name);
-    setEditing(null);
+    editor.close();
   };
   const required = t('payments.originator.required');
   // The originator's fields, each as wide as the NACHA file's field it fills.
@@ -141,15 +139,12 @@ export function AchOriginatorCard({ canEdit }: { canEdit: boolean }) {
       ]}
     >
       <FormModal<OriginatorValues>
-        form={form}
+        {...editor.modal}
         title={t('payments.originator.dialogTitle', { site: editing?.name ?? '' })}
-        open={editing !== null}
-        onClose={() => setEditing(null)}
         onFinish={(v) => void save(v)}
         okText={t('payments.originator.save')}
         cancelText={t('payments.originator.cancel')}
         busy={creating.isPending || updating.isPending}
-        keep
         formProps={{ name: 'ach-originator' }}
       >
         {fields.map(({ label, help, ...field }) => (

@@ -4,10 +4,9 @@
 // every change is audited by the table's trigger).
 import { useList, useUpdate } from '@refinedev/core';
 import { Form, Input, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotedTableCard } from '../../../components/table/NotedTableCard.tsx';
-import { FormModal } from '../../../components/FormModal.tsx';
+import { FormModal, useRowEditor } from '../../../components/FormModal.tsx';
 import { LabelledInput } from '../../../components/form/LabelledInput.tsx';
 import { editColumns } from '../../../components/table/editColumns.tsx';
 
@@ -29,8 +28,8 @@ interface SiteValues {
 
 export function SitesCard({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<Site | null>(null);
-  const [form] = Form.useForm<SiteValues>();
+  const editor = useRowEditor<Site, SiteValues>();
+  const { editing } = editor;
   const { mutateAsync: update, mutation } = useUpdate();
   const { result, query } = useList<Site>({
     resource: 'sites',
@@ -39,14 +38,12 @@ export function SitesCard({ canEdit }: { canEdit: boolean }) {
   });
   const notSet = <Typography.Text type="secondary">{t('settings.sites.notSet')}</Typography.Text>;
 
-  const openEditor = (site: Site) => {
-    setEditing(site);
-    form.setFieldsValue({
+  const openEditor = (site: Site) =>
+    editor.open(site, {
       address: site.address ?? '',
       cnss_employer_number: site.cnss_employer_number ?? '',
       state: site.state ?? '',
     });
-  };
   const save = async (values: SiteValues) => {
     if (!editing) return;
     const text = (v: string | undefined) => (v ?? '').trim() || null;
@@ -65,7 +62,7 @@ export function SitesCard({ canEdit }: { canEdit: boolean }) {
         description: error?.message,
       }),
     });
-    setEditing(null);
+    editor.close();
   };
 
   return (
@@ -108,14 +105,11 @@ export function SitesCard({ canEdit }: { canEdit: boolean }) {
       ]}
     >
       <FormModal<SiteValues>
-        form={form}
+        {...editor.modal}
         title={t('settings.sites.editTitle', { name: editing?.name ?? '' })}
-        open={editing !== null}
-        onClose={() => setEditing(null)}
         onFinish={(v) => void save(v)}
         okText={t('settings.sites.save')}
         busy={mutation.isPending}
-        keep
       >
         <Form.Item name="address" label={t('settings.sites.address')}>
           <Input.TextArea rows={2} maxLength={300} aria-label={t('settings.sites.address')} />
