@@ -5,7 +5,7 @@ import { useGetIdentity, useGo, type HttpError } from '@refinedev/core';
 import { Alert, Button, Card, Col, Form, Input, Row, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenHeader } from '../../components/ScreenHeader.tsx';
+import { ScreenColumn } from '../../components/ScreenHeader.tsx';
 import { homeFor, mayDo } from '../../domain/access/roles.ts';
 import { TEXT_LIMITS } from '../../domain/limits/index.ts';
 import { TwoFactorSettings } from '../../features/two-factor/index.ts';
@@ -107,16 +107,11 @@ export function SettingsEdit() {
   );
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%', padding: 8 }}>
-      <ScreenHeader
-        level={3}
-        marginBottom={0}
-        title={t('settings.title')}
-        subtitle={t('settings.subtitle')}
-        actions={
-          <Button onClick={() => go({ to: homeFor(identity?.role) })}>{t('settings.dashboard')}</Button>
-        }
-      />
+    <ScreenColumn
+      title={t('settings.title')}
+      subtitle={t('settings.subtitle')}
+      actions={<Button onClick={() => go({ to: homeFor(identity?.role) })}>{t('settings.dashboard')}</Button>}
+    >
       {!isAdmin && <Alert type="info" showIcon message={t('settings.readOnly')} />}
       {changedElsewhere && (
         <Alert
@@ -246,6 +241,6 @@ export function SettingsEdit() {
         <PasswordModal email={identity.email} open={passwordOpen} onClose={() => setPasswordOpen(false)} />
       )}
       <LogsModal kind={logs} onClose={() => setLogs(null)} />
-    </Space>
+    </ScreenColumn>
   );
 }
