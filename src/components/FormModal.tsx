@@ -16,34 +16,26 @@ interface Props<Values> {
   busy: boolean;
   keep?: boolean;
   formProps?: Omit<FormProps<Values>, 'form' | 'onFinish' | 'children'>;
-  modalProps?: Omit<ModalProps, 'title' | 'open' | 'onCancel' | 'onOk' | 'children'>;
+  modalProps?: Omit<
+    ModalProps,
+    'title' | 'open' | 'onCancel' | 'onOk' | 'children' | 'okText' | 'cancelText' | 'confirmLoading'
+  >;
   children: ReactNode;
 }
 
 export function FormModal<Values>({
   form,
-  title,
-  open,
-  onClose,
   onFinish,
-  okText,
-  cancelText,
-  busy,
   keep = false,
   formProps,
   modalProps,
   children,
+  ...dialog
 }: Props<Values>) {
-  const { t } = useTranslation();
   return (
-    <Modal
-      title={title}
-      open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={okText}
-      cancelText={cancelText ?? t('settings.system.cancel')}
-      confirmLoading={busy}
+    <SaveModal
+      {...dialog}
+      onSave={() => form.submit()}
       forceRender={keep}
       destroyOnHidden={!keep}
       {...modalProps}
@@ -51,7 +43,32 @@ export function FormModal<Values>({
       <Form<Values> form={form} layout="vertical" onFinish={onFinish} {...formProps}>
         {children}
       </Form>
-    </Modal>
+    </SaveModal>
+  );
+}
+
+type SaveModalProps = Omit<ModalProps, 'onCancel' | 'onOk' | 'okText' | 'cancelText' | 'confirmLoading'> & {
+  onClose: () => void;
+  onSave: () => void;
+  okText: string;
+  /** Default: Cancel. */
+  cancelText?: string;
+  /** Saving: OK spins. */
+  busy: boolean;
+};
+
+/** A dialog whose OK saves and whose Cancel closes (FormModal's frame, for a dialog that is not one form). */
+export function SaveModal({ onClose, onSave, okText, cancelText, busy, ...modal }: SaveModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      onCancel={onClose}
+      onOk={onSave}
+      okText={okText}
+      cancelText={cancelText ?? t('settings.system.cancel')}
+      confirmLoading={busy}
+      {...modal}
+    />
   );
 }
 

@@ -150,9 +150,9 @@ export function RuleSetsCard({ canEdit }: { canEdit: boolean }) {
       <RuleSetModal
         title={editing ? `${editing.rule_set} @ ${editing.effective_from}` : ''}
         open={editing !== null}
-        saving={saving}
+        busy={saving}
         onSave={() => void save()}
-        onCancel={() => setEditing(null)}
+        onClose={() => setEditing(null)}
       >
         <Typography.Paragraph type="secondary">{t('settings.ruleSets.editNote')}</Typography.Paragraph>
         <Input.TextArea
