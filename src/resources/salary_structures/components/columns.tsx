@@ -39,8 +39,6 @@ export function salaryColumns(
   hours: Map<string, number> | undefined,
   monthLabel: string,
   act: RowActions,
-  /** The Actions column pinned right (wide screens: src/components/table/fixedActions.ts). */
-  fixedActions: 'right' | undefined,
 ): ColumnsType<SalaryStructure> {
   const editLabel = (r: SalaryStructure) =>
     r.approval_status === 'pending' ? t('salary.actions.edit') : t('salary.actions.revise');
@@ -91,7 +89,7 @@ export function salaryColumns(
     },
     {
       title: t('salary.columns.actions'),
-      fixed: fixedActions,
+      key: 'actions',
       width: 210,
       render: (_, r) => (
         <Space size={2}>
