@@ -10,7 +10,7 @@ import { homeFor, mayDo } from '../../domain/access/roles.ts';
 import { TEXT_LIMITS } from '../../domain/limits/index.ts';
 import { TwoFactorSettings } from '../../features/two-factor/index.ts';
 import type { Identity } from '../../providers/identity.ts';
-import { describeError } from '../../shared/feedback/index.ts';
+import { describeError, refineToasts } from '../../shared/feedback/index.ts';
 import { PasswordModal } from '../../features/account/lazy.ts';
 import { HolidaysCard } from './components/HolidaysCard.tsx';
 import { LeavePoliciesCard } from './components/LeavePoliciesCard.tsx';
@@ -52,19 +52,16 @@ export function SettingsEdit() {
     liveMode: 'auto',
     mutationMode: 'pessimistic',
     warnWhenUnsavedChanges: false,
-    successNotification: () => ({
-      type: 'success',
-      message: t('settings.savedTitle'),
-      description: t('settings.savedMessage'),
-    }),
-    errorNotification: (error) => ({
-      type: 'error',
-      message: t('settings.errorTitle'),
-      // A CHECK constraint's refusal in the reader's language; otherwise the generic text.
-      description: error?.message?.includes('check constraint')
-        ? describeError(t, { message: error.message, code: '23514' })
-        : t('settings.errorMessage'),
-    }),
+    ...refineToasts(
+      { message: t('settings.savedTitle'), description: t('settings.savedMessage') },
+      (error) => ({
+        message: t('settings.errorTitle'),
+        // A CHECK constraint's refusal in the reader's language; otherwise the generic text.
+        description: error?.message?.includes('check constraint')
+          ? describeError(t, { message: error.message, code: '23514' })
+          : t('settings.errorMessage'),
+      }),
+    ),
   });
   const row = query?.data?.data;
   const system = useSystemActions(async () => query?.refetch());

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { FormModal, useRowEditor } from '../../../components/FormModal.tsx';
 import { editColumns } from '../../../components/table/editColumns.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { refineToasts } from '../../../shared/feedback/index.ts';
 
 interface Holiday {
   id: string;
@@ -39,14 +40,10 @@ export function HolidaysCard({ canEdit }: { canEdit: boolean }) {
 
   const openEditor = (holiday: Holiday | 'new') =>
     editor.open(holiday, holiday === 'new' ? { date: `${year}-01-01`, name: '' } : holiday);
-  const notifications = {
-    successNotification: () => ({ type: 'success' as const, message: t('settings.holidays.saved') }),
-    errorNotification: (error?: { message?: string }) => ({
-      type: 'error' as const,
-      message: t('settings.holidays.failed'),
-      description: error?.message,
-    }),
-  };
+  const notifications = refineToasts({ message: t('settings.holidays.saved') }, (error) => ({
+    message: t('settings.holidays.failed'),
+    description: error?.message,
+  }));
   const save = async (values: HolidayValues) => {
     const fields = { date: values.date, name: values.name.trim() };
     if (editing === 'new')

@@ -9,6 +9,7 @@ import { NotedTableCard } from '../../../components/table/NotedTableCard.tsx';
 import { FormModal, useRowEditor } from '../../../components/FormModal.tsx';
 import { LabelledInput } from '../../../components/form/LabelledInput.tsx';
 import { editColumns } from '../../../components/table/editColumns.tsx';
+import { refineToasts } from '../../../shared/feedback/index.ts';
 
 interface Site {
   id: string;
@@ -55,12 +56,10 @@ export function SitesCard({ canEdit }: { canEdit: boolean }) {
         ...(editing.country === 'BF' ? { cnss_employer_number: text(values.cnss_employer_number) } : {}),
         ...(editing.country === 'US' ? { state: text(values.state)?.toUpperCase() ?? null } : {}),
       },
-      successNotification: () => ({ type: 'success', message: t('settings.sites.saved') }),
-      errorNotification: (error?: { message?: string }) => ({
-        type: 'error',
+      ...refineToasts({ message: t('settings.sites.saved') }, (error) => ({
         message: t('settings.sites.failed'),
         description: error?.message,
-      }),
+      })),
     });
     editor.close();
   };
