@@ -37,26 +37,19 @@ function resources(t: (key: string) => string): ResourceProps[] {
   ];
 }
 
+/** The providers that stay the same for the app's life (data and realtime are made per shell). */
+const PROVIDERS = { authProvider, accessControlProvider, i18nProvider, routerProvider, notificationProvider };
+const OPTIONS = {
+  liveMode: 'auto',
+  disableTelemetry: true,
+  syncWithLocation: true,
+  warnWhenUnsavedChanges: true,
+} as const;
+
 export default function RefineShell() {
   const { t } = useTranslation();
-  const { dataProvider, liveProvider } = refineProviders();
   return (
-    <Refine
-      dataProvider={dataProvider}
-      liveProvider={liveProvider}
-      authProvider={authProvider}
-      accessControlProvider={accessControlProvider}
-      i18nProvider={i18nProvider}
-      routerProvider={routerProvider}
-      notificationProvider={notificationProvider}
-      resources={resources(t)}
-      options={{
-        liveMode: 'auto',
-        disableTelemetry: true,
-        syncWithLocation: true,
-        warnWhenUnsavedChanges: true,
-      }}
-    >
+    <Refine {...refineProviders()} {...PROVIDERS} resources={resources(t)} options={OPTIONS}>
       <Outlet />
       <TwoFactorHost />
     </Refine>

@@ -12,6 +12,10 @@ export interface FigureCard {
   extra?: ReactNode;
 }
 
+/** The text key of a figure named by its SQL column: this_month → thisMonth. */
+export const figureKey = (column: string) =>
+  column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
 export function FigureCards({ cards, loading }: { cards: FigureCard[]; loading: boolean }) {
   return (
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>

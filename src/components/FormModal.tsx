@@ -1,8 +1,8 @@
 // A dialog that is one form: OK submits it (validation first), Cancel closes. `keep` keeps the form
 // mounted while hidden, for an editor whose fields are set before it opens (form.setFieldsValue);
-// otherwise it is emptied each time it closes.
+// otherwise it is emptied each time it closes. useRowEditor holds such an editor's state.
 import { Form, Modal, type FormInstance, type FormProps, type ModalProps } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props<Values> {
@@ -16,34 +16,26 @@ interface Props<Values> {
   busy: boolean;
   keep?: boolean;
   formProps?: Omit<FormProps<Values>, 'form' | 'onFinish' | 'children'>;
-  modalProps?: Omit<ModalProps, 'title' | 'open' | 'onCancel' | 'onOk' | 'children'>;
+  modalProps?: Omit<
+    ModalProps,
+    'title' | 'open' | 'onCancel' | 'onOk' | 'children' | 'okText' | 'cancelText' | 'confirmLoading'
+  >;
   children: ReactNode;
 }
 
 export function FormModal<Values>({
   form,
-  title,
-  open,
-  onClose,
   onFinish,
-  okText,
-  cancelText,
-  busy,
   keep = false,
   formProps,
   modalProps,
   children,
+  ...dialog
 }: Props<Values>) {
-  const { t } = useTranslation();
   return (
-    <Modal
-      title={title}
-      open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={okText}
-      cancelText={cancelText ?? t('settings.system.cancel')}
-      confirmLoading={busy}
+    <SaveModal
+      {...dialog}
+      onSave={() => form.submit()}
       forceRender={keep}
       destroyOnHidden={!keep}
       {...modalProps}
@@ -51,6 +43,46 @@ export function FormModal<Values>({
       <Form<Values> form={form} layout="vertical" onFinish={onFinish} {...formProps}>
         {children}
       </Form>
-    </Modal>
+    </SaveModal>
   );
+}
+
+type SaveModalProps = Omit<ModalProps, 'onCancel' | 'onOk' | 'okText' | 'cancelText' | 'confirmLoading'> & {
+  onClose: () => void;
+  onSave: () => void;
+  okText: string;
+  /** Default: Cancel. */
+  cancelText?: string;
+  /** Saving: OK spins. */
+  busy: boolean;
+};
+
+/** A dialog whose OK saves and whose Cancel closes (FormModal's frame, for a dialog that is not one form). */
+export function SaveModal({ onClose, onSave, okText, cancelText, busy, ...modal }: SaveModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      onCancel={onClose}
+      onOk={onSave}
+      okText={okText}
+      cancelText={cancelText ?? t('settings.system.cancel')}
+      confirmLoading={busy}
+      {...modal}
+    />
+  );
+}
+
+/**
+ * A kept FormModal that edits one row at a time (or a new one): which row is open, and `open` fills
+ * the form before showing it. Spread `modal` into the FormModal.
+ */
+export function useRowEditor<Row, Values>() {
+  const [editing, setEditing] = useState<Row | null>(null);
+  const [form] = Form.useForm<Values>();
+  const close = () => setEditing(null);
+  const open = (row: Row, values: Parameters<FormInstance<Values>['setFieldsValue']>[0]) => {
+    form.setFieldsValue(values);
+    setEditing(row);
+  };
+  return { editing, open, close, modal: { form, open: editing !== null, onClose: close, keep: true } };
 }

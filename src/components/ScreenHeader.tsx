@@ -1,7 +1,13 @@
 // A screen's title row: the title (and a line under it) on the left, the screen's actions on the
-// right; on a narrow screen the actions wrap under the title.
+// right; on a narrow screen the actions wrap under the title. ScreenColumn: a screen of cards under one.
 import { Col, Row, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
+
+interface HeaderProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+}
 
 export function ScreenHeader({
   title,
@@ -9,10 +15,7 @@ export function ScreenHeader({
   actions,
   level = 2,
   marginBottom = 16,
-}: {
-  title: ReactNode;
-  subtitle?: ReactNode;
-  actions?: ReactNode;
+}: HeaderProps & {
   level?: 2 | 3;
   /** 0 inside a container that already spaces its children. */
   marginBottom?: number;
@@ -31,5 +34,15 @@ export function ScreenHeader({
         </Col>
       )}
     </Row>
+  );
+}
+
+/** A screen laid out as one column of cards, 16px apart, under its header (a level smaller). */
+export function ScreenColumn({ children, ...header }: HeaderProps & { children: ReactNode }) {
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%', padding: 8 }}>
+      <ScreenHeader level={3} marginBottom={0} {...header} />
+      {children}
+    </Space>
   );
 }

@@ -1,20 +1,38 @@
-// A card of reference rows, as the settings screens show them: a title, a line saying what the rows
-// are for, and a small table without pages (rows keyed by id). Whatever belongs to the card (its
-// editor dialog) comes as children, after the table.
-import { Card, Table, Typography, type TableProps } from 'antd';
+// A card of reference rows, as the settings screens show them: a title (and its action on the
+// right), a line saying what the rows are for, the card's own controls (a country switch), and a
+// small table without pages (rows keyed by id). Whatever belongs to the card (its editor dialog)
+// comes as children, after the table.
+import { Card, Space, Table, Typography, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 
 type Props<Row> = Omit<TableProps<Row>, 'title' | 'children'> & {
   title: ReactNode;
   note: ReactNode;
   testId: string;
+  /** On the title's line, right: e.g. the card's Add button. */
+  extra?: ReactNode;
+  /** Between the note and the table. */
+  controls?: ReactNode;
   children?: ReactNode;
 };
 
-export function NotedTableCard<Row extends object>({ title, note, testId, children, ...table }: Props<Row>) {
+export function NotedTableCard<Row extends object>({
+  title,
+  note,
+  testId,
+  extra,
+  controls,
+  children,
+  ...table
+}: Props<Row>) {
   return (
-    <Card title={title} data-testid={testId}>
+    <Card title={title} data-testid={testId} extra={extra}>
       <Typography.Paragraph type="secondary">{note}</Typography.Paragraph>
+      {controls && (
+        <Space wrap style={{ marginBottom: 12 }}>
+          {controls}
+        </Space>
+      )}
       <Table<Row> rowKey="id" size="small" pagination={false} {...table} />
       {children}
     </Card>

@@ -1,6 +1,6 @@
 // Enters a new payment account: the method the person's site allows, then that method's details,
 // checked as the database checks them (src/domain/payments) before it refuses them anyway.
-import { Alert, Form, Input, Modal, Radio, Select } from 'antd';
+import { Alert, Form, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,6 +16,8 @@ import {
   type Country,
   type PaymentMethod,
 } from '../../domain/payments/accounts.ts';
+import { LabelledInput } from '../../components/form/LabelledInput.tsx';
+import { validWhen } from '../../components/form/validWhen.ts';
 import { useFeedback } from '../../shared/feedback/index.ts';
 import { useSavePaymentAccount, type PaymentAccountInput, type PaymentAccountSummary } from './data.ts';
 
@@ -37,11 +39,25 @@ export function PaymentAccountDialog({
   const [form] = Form.useForm<PaymentAccountInput>();
   const save = useSavePaymentAccount(employeeId);
   const [method, setMethod] = useState<PaymentMethod>(current?.method ?? 'bank_account');
-  const required = { required: true, message: t('payments.account.required') };
-  const check = (valid: (value: string) => boolean, message: string) => ({
-    validator: (_: unknown, value?: string) =>
-      !value || valid(value) ? Promise.resolve() : Promise.reject(new Error(message)),
-  });
+  const requiredText = t('payments.account.required');
+  const required = { required: true, message: requiredText };
+  // A US number field: digits (spaces and dashes allowed, compacted before the check).
+  const digits = (
+    name: 'routingNumber' | 'accountNumber',
+    maxLength: number,
+    valid: (digits: string) => boolean,
+    invalid: 'routing' | 'account',
+  ) => (
+    <LabelledInput
+      name={name}
+      label={t(`payments.account.${name}`)}
+      required={requiredText}
+      rules={[validWhen((v) => valid(compact(v)), t(`payments.account.invalid.${invalid}`))]}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={maxLength}
+    />
+  );
 
   async function submit() {
     const values = await form.validateFields();
@@ -94,26 +110,8 @@ export function PaymentAccountDialog({
         </Form.Item>
         {method === 'bank_account' && country === 'US' && (
           <>
-            <Form.Item
-              name="routingNumber"
-              label={t('payments.account.routingNumber')}
-              rules={[
-                required,
-                check((v) => abaRoutingValid(compact(v)), t('payments.account.invalid.routing')),
-              ]}
-            >
-              <Input inputMode="numeric" autoComplete="off" maxLength={11} />
-            </Form.Item>
-            <Form.Item
-              name="accountNumber"
-              label={t('payments.account.accountNumber')}
-              rules={[
-                required,
-                check((v) => usAccountNumberValid(compact(v)), t('payments.account.invalid.account')),
-              ]}
-            >
-              <Input inputMode="numeric" autoComplete="off" maxLength={21} />
-            </Form.Item>
+            {digits('routingNumber', 11, abaRoutingValid, 'routing')}
+            {digits('accountNumber', 21, usAccountNumberValid, 'account')}
             <Form.Item name="accountType" label={t('payments.account.accountType')} rules={[required]}>
               <Radio.Group
                 options={BANK_ACCOUNT_TYPES.map((v) => ({
@@ -126,24 +124,32 @@ export function PaymentAccountDialog({
         )}
         {method === 'bank_account' && country === 'BF' && (
           <>
-            <Form.Item
+            <LabelledInput
               name="iban"
               label={t('payments.account.iban')}
+              required={requiredText}
               rules={[
-                required,
                 // The form first (28 characters of the right kinds), then the check digits: two messages.
-                check(
+                validWhen(
                   (v) => bfIbanProblem(compactIban(v)) !== 'form',
                   t('payments.account.invalid.ibanForm'),
                 ),
-                check((v) => bfIbanProblem(compactIban(v)) !== 'check', t('payments.account.invalid.iban')),
+                validWhen(
+                  (v) => bfIbanProblem(compactIban(v)) !== 'check',
+                  t('payments.account.invalid.iban'),
+                ),
               ]}
-            >
-              <Input autoComplete="off" maxLength={40} placeholder="BF.. .... .... .... .... .... ...." />
-            </Form.Item>
-            <Form.Item name="bankName" label={t('payments.account.bankName')} rules={[required, { max: 80 }]}>
-              <Input maxLength={80} />
-            </Form.Item>
+              autoComplete="off"
+              maxLength={40}
+              placeholder="BF.. .... .... .... .... .... ...."
+            />
+            <LabelledInput
+              name="bankName"
+              label={t('payments.account.bankName')}
+              required={requiredText}
+              rules={[{ max: 80 }]}
+              maxLength={80}
+            />
           </>
         )}
         {method === 'mobile_money' && (
@@ -156,17 +162,17 @@ export function PaymentAccountDialog({
                 }))}
               />
             </Form.Item>
-            <Form.Item
+            <LabelledInput
               name="msisdn"
               label={t('payments.account.msisdn')}
-              extra={t('payments.account.msisdnHelp')}
-              rules={[
-                required,
-                check((v) => normaliseBfMobile(v) !== null, t('payments.account.invalid.msisdn')),
-              ]}
-            >
-              <Input inputMode="tel" autoComplete="off" maxLength={20} placeholder="+226 70 00 00 00" />
-            </Form.Item>
+              help={t('payments.account.msisdnHelp')}
+              required={requiredText}
+              rules={[validWhen((v) => normaliseBfMobile(v) !== null, t('payments.account.invalid.msisdn'))]}
+              inputMode="tel"
+              autoComplete="off"
+              maxLength={20}
+              placeholder="+226 70 00 00 00"
+            />
           </>
         )}
         {method === 'cash' && <Alert type="info" message={t('payments.account.cashNote')} />}

@@ -8,7 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ScreenHeader } from '../../components/ScreenHeader.tsx';
 import { grantableRoles, mayChangeStatusOf, mayManageAccount } from '../../domain/access/roles.ts';
 import { DepartmentField, EmailField, TextField } from '../../features/employee-form/index.ts';
-import { describeError } from '../../shared/feedback/index.ts';
+import { describeError, refineToasts } from '../../shared/feedback/index.ts';
 import { usePlacementOptions } from './components/options.ts';
 import { useEmployeePermissions } from './components/permissions.ts';
 import { useNotFoundRedirect } from './components/useNotFoundRedirect.ts';
@@ -29,16 +29,13 @@ export function EmployeeEdit() {
     warnWhenUnsavedChanges: false,
     liveMode: 'off',
     queryOptions: { retry: false },
-    successNotification: () => ({
-      type: 'success',
-      message: t('employees.updatedTitle'),
-      description: t('employees.updated'),
-    }),
-    errorNotification: (error) => ({
-      type: 'error',
-      message: t('employees.updateFailed'),
-      description: describeError(t, error),
-    }),
+    ...refineToasts(
+      { message: t('employees.updatedTitle'), description: t('employees.updated') },
+      (error) => ({
+        message: t('employees.updateFailed'),
+        description: describeError(t, error),
+      }),
+    ),
   });
   const employee = query?.data?.data;
   useNotFoundRedirect(Boolean(query?.isError) || (Boolean(query?.isSuccess) && !employee));
@@ -62,6 +59,18 @@ export function EmployeeEdit() {
   const roleOptions = grantableRoles(role).map((value) => ({ value, label: t(`roles.${value}`) }));
   const mayChangeStatus = !self && mayChangeStatusOf(role, employee.role);
   const saving = formLoading && !query?.isLoading;
+  const statusOptions = (['active', 'inactive'] as const).map((value) => ({
+    value,
+    label: t(`employees.status.${value}`),
+  }));
+  // A choice the database lets only some change (site, role, status): half the row, named by its label.
+  const choice = (name: keyof Employee, label: string, options: { value: string; label: string }[]) => (
+    <Col xs={24} md={12}>
+      <Form.Item name={name} label={label}>
+        <Select options={options} aria-label={label} />
+      </Form.Item>
+    </Col>
+  );
 
   return (
     <div>
@@ -89,35 +98,13 @@ export function EmployeeEdit() {
                 <InputNumber min={0} style={{ width: '100%' }} disabled={!staff} />
               </Form.Item>
             </Col>
-            {staff && (
-              <Col xs={24} md={12}>
-                <Form.Item name="site_id" label={t('employees.site')}>
-                  <Select options={sites} aria-label={t('employees.site')} />
-                </Form.Item>
-              </Col>
-            )}
+            {staff && choice('site_id', t('employees.site'), sites)}
             <TextField name="emergency_contact" label={t('employees.emergencyContact')} rules={required} />
             <TextField name="emergency_phone" label={t('employees.emergencyPhone')} rules={required} />
-            {mayChangeRole && (
-              <Col xs={24} md={12}>
-                <Form.Item name="role" label={t('employees.role')}>
-                  <Select options={roleOptions} aria-label={t('employees.role')} />
-                </Form.Item>
-              </Col>
-            )}
-            {mayChangeStatus && employee.status !== 'terminated' && (
-              <Col xs={24} md={12}>
-                <Form.Item name="status" label={t('employees.columns.status')}>
-                  <Select
-                    aria-label={t('employees.columns.status')}
-                    options={(['active', 'inactive'] as const).map((value) => ({
-                      value,
-                      label: t(`employees.status.${value}`),
-                    }))}
-                  />
-                </Form.Item>
-              </Col>
-            )}
+            {mayChangeRole && choice('role', t('employees.role'), roleOptions)}
+            {mayChangeStatus &&
+              employee.status !== 'terminated' &&
+              choice('status', t('employees.columns.status'), statusOptions)}
           </Row>
           <Space>
             <Button {...saveButtonProps} type="primary" loading={saving}>

@@ -3,7 +3,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import { useGetIdentity, useInvalidate, type CrudFilter } from '@refinedev/core';
-import { Alert, App as AntApp, Button, Table } from 'antd';
+import { Alert, App as AntApp, Button } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,6 @@ import type { Identity } from '../../providers/identity.ts';
 import { useFeedback } from '../../shared/feedback/index.ts';
 import { monthName } from '../../shared/format/index.ts';
 import { salaryColumns } from './components/columns.tsx';
-import { useFixedActions } from '../../components/table/fixedActions.ts';
 import { DetailDrawer } from './components/DetailDrawer.tsx';
 import { SalaryFilters } from './components/SalaryFilters.tsx';
 import { StatusDialog } from './components/StatusDialog.tsx';
@@ -28,11 +27,10 @@ import {
   type SalaryFilters as Filters,
   type SalaryStructure,
 } from './data.ts';
-import { EmptyState } from '../../components/EmptyState.tsx';
+import { ScreenTable } from '../../components/table/ScreenTable.tsx';
 
 export function SalaryList() {
   const { t, i18n } = useTranslation();
-  const fixedActions = useFixedActions();
   const { modal } = AntApp.useApp();
   const feedback = useFeedback();
   const showError = useSalaryFailure();
@@ -104,7 +102,6 @@ export function SalaryList() {
         ),
       remove,
     },
-    fixedActions,
   );
 
   return (
@@ -137,14 +134,7 @@ export function SalaryList() {
       )}
       <SummaryCards filters={filters} />
 
-      <Table<SalaryStructure>
-        {...tableProps}
-        rowKey="id"
-        size="middle"
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <EmptyState text={t('salary.empty')} /> }}
-        columns={columns}
-      />
+      <ScreenTable<SalaryStructure> tableProps={tableProps} empty={t('salary.empty')} columns={columns} />
 
       {form && (
         <SalaryFormDialog

@@ -5,12 +5,12 @@ import { useGetIdentity, useGo, type HttpError } from '@refinedev/core';
 import { Alert, Button, Card, Col, Form, Input, Row, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenHeader } from '../../components/ScreenHeader.tsx';
+import { ScreenColumn } from '../../components/ScreenHeader.tsx';
 import { homeFor, mayDo } from '../../domain/access/roles.ts';
 import { TEXT_LIMITS } from '../../domain/limits/index.ts';
 import { TwoFactorSettings } from '../../features/two-factor/index.ts';
 import type { Identity } from '../../providers/identity.ts';
-import { describeError } from '../../shared/feedback/index.ts';
+import { describeError, refineToasts } from '../../shared/feedback/index.ts';
 import { PasswordModal } from '../../features/account/lazy.ts';
 import { HolidaysCard } from './components/HolidaysCard.tsx';
 import { LeavePoliciesCard } from './components/LeavePoliciesCard.tsx';
@@ -52,19 +52,16 @@ export function SettingsEdit() {
     liveMode: 'auto',
     mutationMode: 'pessimistic',
     warnWhenUnsavedChanges: false,
-    successNotification: () => ({
-      type: 'success',
-      message: t('settings.savedTitle'),
-      description: t('settings.savedMessage'),
-    }),
-    errorNotification: (error) => ({
-      type: 'error',
-      message: t('settings.errorTitle'),
-      // A CHECK constraint's refusal in the reader's language; otherwise the generic text.
-      description: error?.message?.includes('check constraint')
-        ? describeError(t, { message: error.message, code: '23514' })
-        : t('settings.errorMessage'),
-    }),
+    ...refineToasts(
+      { message: t('settings.savedTitle'), description: t('settings.savedMessage') },
+      (error) => ({
+        message: t('settings.errorTitle'),
+        // A CHECK constraint's refusal in the reader's language; otherwise the generic text.
+        description: error?.message?.includes('check constraint')
+          ? describeError(t, { message: error.message, code: '23514' })
+          : t('settings.errorMessage'),
+      }),
+    ),
   });
   const row = query?.data?.data;
   const system = useSystemActions(async () => query?.refetch());
@@ -107,16 +104,11 @@ export function SettingsEdit() {
   );
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%', padding: 8 }}>
-      <ScreenHeader
-        level={3}
-        marginBottom={0}
-        title={t('settings.title')}
-        subtitle={t('settings.subtitle')}
-        actions={
-          <Button onClick={() => go({ to: homeFor(identity?.role) })}>{t('settings.dashboard')}</Button>
-        }
-      />
+    <ScreenColumn
+      title={t('settings.title')}
+      subtitle={t('settings.subtitle')}
+      actions={<Button onClick={() => go({ to: homeFor(identity?.role) })}>{t('settings.dashboard')}</Button>}
+    >
       {!isAdmin && <Alert type="info" showIcon message={t('settings.readOnly')} />}
       {changedElsewhere && (
         <Alert
@@ -246,6 +238,6 @@ export function SettingsEdit() {
         <PasswordModal email={identity.email} open={passwordOpen} onClose={() => setPasswordOpen(false)} />
       )}
       <LogsModal kind={logs} onClose={() => setLogs(null)} />
-    </Space>
+    </ScreenColumn>
   );
 }

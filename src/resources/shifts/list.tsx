@@ -3,7 +3,7 @@ import { useDelete, useGetIdentity, useInvalidate, useList } from '@refinedev/co
 import { Button, Card, Col, Row, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenHeader } from '../../components/ScreenHeader.tsx';
+import { ScreenColumn } from '../../components/ScreenHeader.tsx';
 import { mayDo } from '../../domain/access/roles.ts';
 import type { Identity } from '../../providers/identity.ts';
 import { describeError } from '../../shared/feedback/index.ts';
@@ -106,26 +106,23 @@ export function ShiftList() {
   );
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%', padding: 8 }}>
-      <ScreenHeader
-        level={3}
-        marginBottom={0}
-        title={t('shifts.title')}
-        subtitle={canEdit ? t('shifts.subtitle') : t('shifts.readOnly')}
-        actions={
-          canEdit && (
-            <Button
-              type="primary"
-              onClick={() => {
-                setEditing(null);
-                setFresh((n) => n + 1);
-              }}
-            >
-              {t('shifts.addShift')}
-            </Button>
-          )
-        }
-      />
+    <ScreenColumn
+      title={t('shifts.title')}
+      subtitle={canEdit ? t('shifts.subtitle') : t('shifts.readOnly')}
+      actions={
+        canEdit && (
+          <Button
+            type="primary"
+            onClick={() => {
+              setEditing(null);
+              setFresh((n) => n + 1);
+            }}
+          >
+            {t('shifts.addShift')}
+          </Button>
+        )
+      }
+    >
       <Counters counters={counters} />
       <Row gutter={[16, 16]}>
         {canEdit && (
@@ -146,6 +143,6 @@ export function ShiftList() {
       <Card title={t('shifts.week.title')} data-testid="week-card">
         <WeekView shifts={shown} sites={sites} />
       </Card>
-    </Space>
+    </ScreenColumn>
   );
 }

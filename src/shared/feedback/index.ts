@@ -8,6 +8,7 @@ import { notificationProvider } from '../../providers/notification-provider.ts';
 import { describeError } from './describe-error.ts';
 
 export { describeError, describeErrorFully, describeErrorHint } from './describe-error.ts';
+export { refineToasts } from './refine-toasts.ts';
 
 export interface Feedback {
   /** A success toast with an already translated message. */

@@ -2,6 +2,7 @@
 // when they have history), or restore an archived person.
 import { DeleteOutlined, EditOutlined, EyeOutlined, RollbackOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { IconAction } from '../../../components/table/IconAction.tsx';
@@ -24,22 +25,19 @@ export function RowActions({
   const navigate = useNavigate();
   const name = fullName(row);
   const active = row.status !== 'terminated';
+  // View and Edit open the person's page of that name (/employee-view/:id, /employee-edit/:id).
+  const open = (page: 'view' | 'edit', icon: ReactNode) => (
+    <IconAction
+      label={t(`employees.${page}`)}
+      who={name}
+      icon={icon}
+      onClick={() => navigate(`/employee-${page}/${row.id}`)}
+    />
+  );
   return (
     <Space size={4}>
-      <IconAction
-        label={t('employees.view')}
-        who={name}
-        icon={<EyeOutlined />}
-        onClick={() => navigate(`/employee-view/${row.id}`)}
-      />
-      {manage && active && (
-        <IconAction
-          label={t('employees.edit')}
-          who={name}
-          icon={<EditOutlined />}
-          onClick={() => navigate(`/employee-edit/${row.id}`)}
-        />
-      )}
+      {open('view', <EyeOutlined />)}
+      {manage && active && open('edit', <EditOutlined />)}
       {manage && active && (
         <Popconfirm
           title={t('employees.confirmDelete', { name })}

@@ -1,15 +1,14 @@
 // The records: employee, period, hours, gross, deductions, net, status (with a cancelled record's
 // reason), and per record Process, Mark paid, Cancel (not once paid) and the payslip.
 import { FilePdfOutlined } from '@ant-design/icons';
-import { Button, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { Button, Space, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPeriod } from '../../../shared/format/index.ts';
 import type { PayrollRecord, PayrollStatus } from '../data.ts';
 import { STATUS_COLOR } from './status.ts';
 import type { RecordAction } from './usePayrollActions.ts';
-import { EmptyState } from '../../../components/EmptyState.tsx';
+import { ScreenTable } from '../../../components/table/ScreenTable.tsx';
 import { moneyColumn } from '../../../components/table/moneyColumn.tsx';
-import { useFixedActions } from '../../../components/table/fixedActions.ts';
 
 export function RecordsTable({
   tableProps,
@@ -23,16 +22,12 @@ export function RecordsTable({
   onPayslip: (recordId: string) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const fixedActions = useFixedActions();
   const lang = i18n.language;
   return (
-    <Table<PayrollRecord>
-      {...tableProps}
-      rowKey="id"
-      size="middle"
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <EmptyState text={t('payroll.noRecords')} /> }}
-      data-testid="payroll-records"
+    <ScreenTable<PayrollRecord>
+      tableProps={tableProps}
+      empty={t('payroll.noRecords')}
+      testId="payroll-records"
       columns={[
         {
           title: t('payroll.columns.employee'),
@@ -91,7 +86,7 @@ export function RecordsTable({
         },
         {
           title: t('payroll.columns.actions'),
-          fixed: fixedActions,
+          key: 'actions',
           width: 270,
           render: (_, r) => (
             <Space size={4}>

@@ -1,14 +1,13 @@
 // The runs: site, period, frequency, status, totals, and the run-wide steps.
 import { BankOutlined, FileExcelOutlined } from '@ant-design/icons';
-import { Button, Space, Table, Tag, type TableProps } from 'antd';
+import { Button, Space, Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatPeriod } from '../../../shared/format/index.ts';
 import type { PayrollRun } from '../data.ts';
 import { STATUS_COLOR } from './status.ts';
 import type { RunAction } from './usePayrollActions.ts';
 import { moneyColumn } from '../../../components/table/moneyColumn.tsx';
-import { useFixedActions } from '../../../components/table/fixedActions.ts';
-import { EmptyState } from '../../../components/EmptyState.tsx';
+import { ScreenTable } from '../../../components/table/ScreenTable.tsx';
 
 export function RunsTable({
   tableProps,
@@ -24,16 +23,12 @@ export function RunsTable({
   onPaymentFiles: (run: PayrollRun) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const fixedActions = useFixedActions();
   const lang = i18n.language;
   return (
-    <Table<PayrollRun>
-      {...tableProps}
-      rowKey="id"
-      size="middle"
-      scroll={{ x: 'max-content' }}
-      data-testid="payroll-runs"
-      locale={{ emptyText: <EmptyState text={t('payroll.noRuns')} /> }}
+    <ScreenTable<PayrollRun>
+      tableProps={tableProps}
+      empty={t('payroll.noRuns')}
+      testId="payroll-runs"
       columns={[
         { title: t('payroll.columns.site'), render: (_, r) => r.sites?.name },
         {
@@ -54,7 +49,7 @@ export function RunsTable({
         moneyColumn(t('payroll.columns.net'), (r) => r.total_net, lang),
         {
           title: t('payroll.columns.actions'),
-          fixed: fixedActions,
+          key: 'actions',
           width: 420,
           render: (_, r) => (
             <Space size={4} wrap>

@@ -1,7 +1,8 @@
 // The salary table's columns: employee, amounts in their currency, the month's hours, statuses,
 // effective date and the actions the reader's role allows.
 import { DeleteOutlined, EditOutlined, EyeOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Space, Tag, Tooltip, Typography, type ButtonProps } from 'antd';
+import type { ReactNode } from 'react';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { mayDo } from '../../../domain/access/roles.ts';
@@ -30,6 +31,18 @@ export interface RowActions {
   remove: (r: SalaryStructure) => void;
 }
 
+/** A row's icon button: its label is its tooltip (unless `tip` says why it is off) and its name. */
+const iconButton = (
+  label: string,
+  icon: ReactNode,
+  onClick: () => void,
+  { tip, ...button }: Pick<ButtonProps, 'danger' | 'disabled'> & { tip?: string } = {},
+) => (
+  <Tooltip title={tip ?? label}>
+    <Button type="text" icon={icon} aria-label={label} onClick={onClick} {...button} />
+  </Tooltip>
+);
+
 const paidLocked = (r: SalaryStructure) => r.approval_status === 'approved' && r.payment_status === 'paid';
 
 export function salaryColumns(
@@ -39,8 +52,6 @@ export function salaryColumns(
   hours: Map<string, number> | undefined,
   monthLabel: string,
   act: RowActions,
-  /** The Actions column pinned right (wide screens: src/components/table/fixedActions.ts). */
-  fixedActions: 'right' | undefined,
 ): ColumnsType<SalaryStructure> {
   const editLabel = (r: SalaryStructure) =>
     r.approval_status === 'pending' ? t('salary.actions.edit') : t('salary.actions.revise');
@@ -91,55 +102,28 @@ export function salaryColumns(
     },
     {
       title: t('salary.columns.actions'),
-      fixed: fixedActions,
+      key: 'actions',
       width: 210,
       render: (_, r) => (
         <Space size={2}>
-          <Tooltip title={t('salary.actions.view')}>
-            <Button
-              type="text"
-              icon={<EyeOutlined />}
-              aria-label={t('salary.actions.view')}
-              onClick={() => act.view(r)}
-            />
-          </Tooltip>
-          {mayDo('salary.create', role) && (r.approval_status !== 'pending' || role !== 'manager') && (
-            <Tooltip title={editLabel(r)}>
-              <Button
-                type="text"
-                icon={<EditOutlined />}
-                aria-label={editLabel(r)}
-                onClick={() => act.edit(r)}
-              />
-            </Tooltip>
-          )}
+          {iconButton(t('salary.actions.view'), <EyeOutlined />, () => act.view(r))}
+          {mayDo('salary.create', role) &&
+            (r.approval_status !== 'pending' || role !== 'manager') &&
+            iconButton(editLabel(r), <EditOutlined />, () => act.edit(r))}
           {(mayDo('salary.approve', role) || mayDo('salary.pay', role)) && (
             <Button size="small" onClick={() => act.status(r)}>
               {t('salary.actions.status')}
             </Button>
           )}
-          {r.payment_status === 'paid' && (
-            <Tooltip title={t('salary.actions.payslip')}>
-              <Button
-                type="text"
-                icon={<FilePdfOutlined />}
-                aria-label={t('salary.actions.payslip')}
-                onClick={() => act.payslip(r)}
-              />
-            </Tooltip>
-          )}
-          {mayDo('salary.create', role) && role !== 'manager' && (
-            <Tooltip title={paidLocked(r) ? t('salary.actions.deleteRefused') : t('salary.actions.delete')}>
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('salary.actions.delete')}
-                disabled={paidLocked(r)}
-                onClick={() => act.remove(r)}
-              />
-            </Tooltip>
-          )}
+          {r.payment_status === 'paid' &&
+            iconButton(t('salary.actions.payslip'), <FilePdfOutlined />, () => act.payslip(r))}
+          {mayDo('salary.create', role) &&
+            role !== 'manager' &&
+            iconButton(t('salary.actions.delete'), <DeleteOutlined />, () => act.remove(r), {
+              danger: true,
+              disabled: paidLocked(r),
+              tip: paidLocked(r) ? t('salary.actions.deleteRefused') : undefined,
+            })}
         </Space>
       ),
     },

@@ -3,12 +3,13 @@
 // file (payment.originator_missing). RLS: admins write, admins and HR read; the table's trigger
 // audits every change.
 import { useCreate, useList, useUpdate } from '@refinedev/core';
-import { Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
+import { LabelledInput } from '../../../components/form/LabelledInput.tsx';
 import { validWhen } from '../../../components/form/validWhen.ts';
 import { NotedTableCard } from '../../../components/table/NotedTableCard.tsx';
-import { FormModal } from '../../../components/FormModal.tsx';
+import { FormModal, useRowEditor } from '../../../components/FormModal.tsx';
 import { editColumns } from '../../../components/table/editColumns.tsx';
 import { abaRoutingValid } from '../../../domain/payments/accounts.ts';
 import { useFeedback } from '../../../shared/feedback/index.ts';
@@ -26,12 +27,21 @@ interface Originator {
   odfi_name: string;
 }
 type OriginatorValues = Omit<Originator, 'id' | 'site_id'>;
+/** One field of the dialog: its column, its text keys under payments.originator, its input's limits. */
+interface OriginatorField {
+  name: keyof OriginatorValues;
+  label: string;
+  help?: string;
+  maxLength: number;
+  inputMode?: 'numeric';
+  rules?: Rule[];
+}
 
 export function AchOriginatorCard({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   const feedback = useFeedback();
-  const [editing, setEditing] = useState<UsSite | null>(null);
-  const [form] = Form.useForm<OriginatorValues>();
+  const editor = useRowEditor<UsSite, OriginatorValues>();
+  const { editing } = editor;
   const sites = useList<UsSite>({
     resource: 'sites',
     pagination: { mode: 'off' },
@@ -46,13 +56,12 @@ export function AchOriginatorCard({ canEdit }: { canEdit: boolean }) {
 
   const openEditor = (site: UsSite) => {
     const current = originatorOf(site.id);
-    form.setFieldsValue({
+    editor.open(site, {
       company_name: current?.company_name ?? '',
       company_id: current?.company_id ?? '',
       odfi_routing: current?.odfi_routing ?? '',
       odfi_name: current?.odfi_name ?? '',
     });
-    setEditing(site);
   };
   const save = async (values: OriginatorValues) => {
     if (!editing) return;
@@ -73,9 +82,28 @@ export function AchOriginatorCard({ canEdit }: { canEdit: boolean }) {
       return;
     }
     feedback.success(t('payments.originator.saved'), editing.name);
-    setEditing(null);
+    editor.close();
   };
-  const required = { required: true, whitespace: true, message: t('payments.originator.required') };
+  const required = t('payments.originator.required');
+  // The originator's fields, each as wide as the NACHA file's field it fills.
+  const fields: OriginatorField[] = [
+    { name: 'company_name', label: 'companyName', maxLength: 16 },
+    {
+      name: 'company_id',
+      label: 'companyId',
+      help: 'companyIdHelp',
+      maxLength: 10,
+      rules: [{ pattern: /^[0-9A-Za-z ]{10}$/, message: t('payments.originator.companyIdInvalid') }],
+    },
+    {
+      name: 'odfi_routing',
+      label: 'odfiRouting',
+      maxLength: 9,
+      inputMode: 'numeric',
+      rules: [validWhen((value) => abaRoutingValid(value.trim()), t('payments.originator.routingInvalid'))],
+    },
+    { name: 'odfi_name', label: 'odfiName', maxLength: 23 },
+  ];
 
   return (
     <NotedTableCard<UsSite>
@@ -111,44 +139,23 @@ export function AchOriginatorCard({ canEdit }: { canEdit: boolean }) {
       ]}
     >
       <FormModal<OriginatorValues>
-        form={form}
+        {...editor.modal}
         title={t('payments.originator.dialogTitle', { site: editing?.name ?? '' })}
-        open={editing !== null}
-        onClose={() => setEditing(null)}
         onFinish={(v) => void save(v)}
         okText={t('payments.originator.save')}
         cancelText={t('payments.originator.cancel')}
         busy={creating.isPending || updating.isPending}
-        keep
         formProps={{ name: 'ach-originator' }}
       >
-        <Form.Item name="company_name" label={t('payments.originator.companyName')} rules={[required]}>
-          <Input maxLength={16} aria-label={t('payments.originator.companyName')} />
-        </Form.Item>
-        <Form.Item
-          name="company_id"
-          label={t('payments.originator.companyId')}
-          extra={t('payments.originator.companyIdHelp')}
-          rules={[
-            required,
-            { pattern: /^[0-9A-Za-z ]{10}$/, message: t('payments.originator.companyIdInvalid') },
-          ]}
-        >
-          <Input maxLength={10} aria-label={t('payments.originator.companyId')} />
-        </Form.Item>
-        <Form.Item
-          name="odfi_routing"
-          label={t('payments.originator.odfiRouting')}
-          rules={[
-            required,
-            validWhen((value) => abaRoutingValid(value.trim()), t('payments.originator.routingInvalid')),
-          ]}
-        >
-          <Input maxLength={9} inputMode="numeric" aria-label={t('payments.originator.odfiRouting')} />
-        </Form.Item>
-        <Form.Item name="odfi_name" label={t('payments.originator.odfiName')} rules={[required]}>
-          <Input maxLength={23} aria-label={t('payments.originator.odfiName')} />
-        </Form.Item>
+        {fields.map(({ label, help, ...field }) => (
+          <LabelledInput
+            key={field.name}
+            label={t(`payments.originator.${label}`)}
+            help={help && t(`payments.originator.${help}`)}
+            required={required}
+            {...field}
+          />
+        ))}
       </FormModal>
     </NotedTableCard>
   );

@@ -6,9 +6,10 @@ import { Button, Card, Form, Input, Segmented, Select, Space, Table, Typography 
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/FormModal.tsx';
+import { FormModal, useRowEditor } from '../../../components/FormModal.tsx';
 import { editColumns } from '../../../components/table/editColumns.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { refineToasts } from '../../../shared/feedback/index.ts';
 
 interface Holiday {
   id: string;
@@ -16,13 +17,14 @@ interface Holiday {
   date: string;
   name: string;
 }
+type HolidayValues = Pick<Holiday, 'date' | 'name'>;
 
 export function HolidaysCard({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   const [country, setCountry] = useState<'US' | 'BF'>('BF');
   const [year, setYear] = useState(dayjs().year());
-  const [editing, setEditing] = useState<Holiday | 'new' | null>(null);
-  const [form] = Form.useForm<{ date: string; name: string }>();
+  const editor = useRowEditor<Holiday | 'new', HolidayValues>();
+  const { editing } = editor;
   const { mutateAsync: create, mutation: createState } = useCreate();
   const { mutateAsync: update, mutation: updateState } = useUpdate();
   const { result, query } = useList<Holiday>({
@@ -36,25 +38,19 @@ export function HolidaysCard({ canEdit }: { canEdit: boolean }) {
     sorters: [{ field: 'date', order: 'asc' }],
   });
 
-  const openEditor = (holiday: Holiday | 'new') => {
-    setEditing(holiday);
-    form.setFieldsValue(holiday === 'new' ? { date: `${year}-01-01`, name: '' } : holiday);
-  };
-  const notifications = {
-    successNotification: () => ({ type: 'success' as const, message: t('settings.holidays.saved') }),
-    errorNotification: (error?: { message?: string }) => ({
-      type: 'error' as const,
-      message: t('settings.holidays.failed'),
-      description: error?.message,
-    }),
-  };
-  const save = async (values: { date: string; name: string }) => {
+  const openEditor = (holiday: Holiday | 'new') =>
+    editor.open(holiday, holiday === 'new' ? { date: `${year}-01-01`, name: '' } : holiday);
+  const notifications = refineToasts({ message: t('settings.holidays.saved') }, (error) => ({
+    message: t('settings.holidays.failed'),
+    description: error?.message,
+  }));
+  const save = async (values: HolidayValues) => {
     const fields = { date: values.date, name: values.name.trim() };
     if (editing === 'new')
       await create({ resource: 'holidays', values: { ...fields, country }, ...notifications });
     else if (editing)
       await update({ resource: 'holidays', id: editing.id, values: fields, ...notifications });
-    setEditing(null);
+    editor.close();
   };
 
   const years = [year - 1, year, year + 1].map((y) => ({ value: y, label: String(y) }));
@@ -100,14 +96,11 @@ export function HolidaysCard({ canEdit }: { canEdit: boolean }) {
         ]}
       />
       <FormModal
-        form={form}
+        {...editor.modal}
         title={t(editing === 'new' ? 'settings.holidays.addTitle' : 'settings.holidays.editTitle')}
-        open={editing !== null}
-        onClose={() => setEditing(null)}
         onFinish={save}
         okText={t('settings.holidays.save')}
         busy={createState.isPending || updateState.isPending}
-        keep
         formProps={{ requiredMark: false }}
       >
         <Form.Item

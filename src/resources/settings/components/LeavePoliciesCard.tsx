@@ -3,10 +3,11 @@
 // add a company type and a new version from a day after today (a copy of the latest, edited); a past
 // version is never edited (the ledger and payroll read it). HR reads.
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Segmented, Space, Table, Typography } from 'antd';
+import { Button, Segmented, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotedTableCard } from '../../../components/table/NotedTableCard.tsx';
 import { useLeaveLabels, useLeavePolicies, type LeavePolicy } from '../../../features/leave/index.ts';
 import { versionStates } from '../versions.ts';
 import { VersionTag } from './VersionTag.tsx';
@@ -36,9 +37,10 @@ export function LeavePoliciesCard({ canEdit }: { canEdit: boolean }) {
     });
 
   return (
-    <Card
+    <NotedTableCard<LeavePolicy>
       title={t('leavePolicies.title')}
-      data-testid="leave-policies-card"
+      note={t('leavePolicies.note')}
+      testId="leave-policies-card"
       extra={
         canEdit && (
           <Button icon={<PlusOutlined />} onClick={() => setAddingType(true)}>
@@ -46,79 +48,75 @@ export function LeavePoliciesCard({ canEdit }: { canEdit: boolean }) {
           </Button>
         )
       }
+      controls={
+        <>
+          <Segmented
+            value={country}
+            onChange={(v) => setCountry(v as Country)}
+            options={(['BF', 'US'] as const).map((c) => ({ value: c, label: t(`settings.countries.${c}`) }))}
+          />
+          {canEdit && (
+            <Button icon={<PlusOutlined />} onClick={() => setVersionOf('new')}>
+              {t('leavePolicies.newVersion')}
+            </Button>
+          )}
+        </>
+      }
+      loading={policies.isLoading}
+      dataSource={rows}
+      scroll={{ x: 760 }}
+      expandable={{
+        expandedRowRender: (p) => (
+          <Typography.Paragraph style={{ margin: 0 }}>{p.source}</Typography.Paragraph>
+        ),
+      }}
+      columns={[
+        {
+          title: t('leavePolicies.column.type'),
+          key: 'type',
+          render: (_, p) => labels.typeName(p.leave_type),
+        },
+        {
+          title: t('leavePolicies.column.effectiveFrom'),
+          key: 'from',
+          render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{labels.day(p.effective_from)}</span>,
+        },
+        {
+          title: t('leavePolicies.column.state'),
+          key: 'state',
+          render: (_, p) => {
+            const state = stateOf({ rule_set: p.leave_type, effective_from: p.effective_from });
+            return <VersionTag state={state}>{t(`leavePolicies.state.${state}`)}</VersionTag>;
+          },
+        },
+        {
+          title: t('leavePolicies.column.paid'),
+          key: 'paid',
+          render: (_, p) => t(p.paid ? 'leavePolicies.yes' : 'leavePolicies.no'),
+        },
+        { title: t('leavePolicies.column.accrual'), key: 'accrual', render: (_, p) => accrual(p) },
+        {
+          title: t('leavePolicies.column.source'),
+          key: 'source',
+          ellipsis: true,
+          width: '35%',
+          render: (_, p) => p.source,
+        },
+        ...(canEdit
+          ? [
+              {
+                key: 'actions',
+                render: (_: unknown, p: LeavePolicy) =>
+                  latest.has(p) && (
+                    <Button size="small" onClick={() => setVersionOf(p)}>
+                      {t('leavePolicies.newVersion')}
+                    </Button>
+                  ),
+              },
+            ]
+          : []),
+      ]}
     >
-      <Typography.Paragraph type="secondary">{t('leavePolicies.note')}</Typography.Paragraph>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Segmented
-          value={country}
-          onChange={(v) => setCountry(v as Country)}
-          options={(['BF', 'US'] as const).map((c) => ({ value: c, label: t(`settings.countries.${c}`) }))}
-        />
-        {canEdit && (
-          <Button icon={<PlusOutlined />} onClick={() => setVersionOf('new')}>
-            {t('leavePolicies.newVersion')}
-          </Button>
-        )}
-      </Space>
-      <Table<LeavePolicy>
-        rowKey="id"
-        size="small"
-        pagination={false}
-        loading={policies.isLoading}
-        dataSource={rows}
-        scroll={{ x: 760 }}
-        expandable={{
-          expandedRowRender: (p) => (
-            <Typography.Paragraph style={{ margin: 0 }}>{p.source}</Typography.Paragraph>
-          ),
-        }}
-        columns={[
-          {
-            title: t('leavePolicies.column.type'),
-            key: 'type',
-            render: (_, p) => labels.typeName(p.leave_type),
-          },
-          {
-            title: t('leavePolicies.column.effectiveFrom'),
-            key: 'from',
-            render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{labels.day(p.effective_from)}</span>,
-          },
-          {
-            title: t('leavePolicies.column.state'),
-            key: 'state',
-            render: (_, p) => {
-              const state = stateOf({ rule_set: p.leave_type, effective_from: p.effective_from });
-              return <VersionTag state={state}>{t(`leavePolicies.state.${state}`)}</VersionTag>;
-            },
-          },
-          {
-            title: t('leavePolicies.column.paid'),
-            key: 'paid',
-            render: (_, p) => t(p.paid ? 'leavePolicies.yes' : 'leavePolicies.no'),
-          },
-          { title: t('leavePolicies.column.accrual'), key: 'accrual', render: (_, p) => accrual(p) },
-          {
-            title: t('leavePolicies.column.source'),
-            key: 'source',
-            ellipsis: true,
-            width: '35%',
-            render: (_, p) => p.source,
-          },
-          ...(canEdit
-            ? [
-                {
-                  key: 'actions',
-                  render: (_: unknown, p: LeavePolicy) =>
-                    latest.has(p) && (
-                      <Button size="small" onClick={() => setVersionOf(p)}>
-                        {t('leavePolicies.newVersion')}
-                      </Button>
-                    ),
-                },
-              ]
-            : []),
-        ]}
-      />
       <NewLeaveTypeDialog open={addingType} onClose={() => setAddingType(false)} />
       <NewLeavePolicyDialog
         open={versionOf !== null}
@@ -127,6 +125,6 @@ export function LeavePoliciesCard({ canEdit }: { canEdit: boolean }) {
         versions={rows}
         onClose={() => setVersionOf(null)}
       />
-    </Card>
+    </NotedTableCard>
   );
 }

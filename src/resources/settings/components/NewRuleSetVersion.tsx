@@ -33,9 +33,9 @@ export function NewRuleSetVersion({
   return (
     <RuleSetModal
       title={t('settings.ruleSets.newVersionTitle', { ruleSet })}
-      saving={saving}
+      busy={saving}
       onSave={() => void save()}
-      onCancel={() => onClose(null)}
+      onClose={() => onClose(null)}
     >
       <Typography.Paragraph type="secondary">{t('settings.ruleSets.newVersionNote')}</Typography.Paragraph>
       <Form layout="vertical">

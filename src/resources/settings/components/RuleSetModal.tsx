@@ -1,43 +1,17 @@
 // The dialog of a rule set's figures, shared by 'edit a version' and 'new version': save and
 // cancel, wide enough for the JSON, and a refusal shown as its text and hint.
-import { Modal } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SaveModal } from '../../../components/FormModal.tsx';
 import type { Json } from '../../../data/database.types.ts';
 import { describeError, describeErrorHint } from '../../../shared/feedback/index.ts';
 
-export function RuleSetModal({
-  title,
-  open = true,
-  saving,
-  onSave,
-  onCancel,
-  children,
-}: {
-  title: ReactNode;
-  open?: boolean;
-  saving: boolean;
-  onSave: () => void;
-  onCancel: () => void;
-  children: ReactNode;
-}) {
+export function RuleSetModal(
+  dialog: Omit<Parameters<typeof SaveModal>[0], 'okText'> & { title: ReactNode; children: ReactNode },
+) {
   const { t } = useTranslation();
-  return (
-    <Modal
-      open={open}
-      title={title}
-      onCancel={onCancel}
-      onOk={onSave}
-      okText={t('settings.holidays.save')}
-      cancelText={t('settings.system.cancel')}
-      confirmLoading={saving}
-      width={640}
-      destroyOnHidden
-    >
-      {children}
-    </Modal>
-  );
+  return <SaveModal open {...dialog} okText={t('settings.holidays.save')} width={640} destroyOnHidden />;
 }
 
 /** A refused save's text: what went wrong, then the hint when there is one. */

@@ -3,11 +3,12 @@
 // (a copy of the latest, edited) and withdraw a scheduled one.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useList } from '@refinedev/core';
-import { Alert, Button, Card, Input, Popconfirm, Space, Table, Typography } from 'antd';
+import { Alert, Button, Input, Popconfirm, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useFormat } from '../../../shared/format/index.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotedTableCard } from '../../../components/table/NotedTableCard.tsx';
 import { useFeedback } from '../../../shared/feedback/index.ts';
 import { deleteRuleSetVersion, updateRuleSetParams } from '../data.ts';
 import { versionStates } from '../versions.ts';
@@ -72,87 +73,86 @@ export function RuleSetsCard({ canEdit }: { canEdit: boolean }) {
     void query.refetch();
   };
   return (
-    <Card title={t('settings.ruleSets.title')} data-testid="rule-sets-card">
-      <Typography.Paragraph type="secondary">{t('settings.ruleSets.note')}</Typography.Paragraph>
-      <Table<RuleSet>
-        rowKey={(r) => `${r.rule_set}@${r.effective_from}`}
-        size="small"
-        pagination={false}
-        loading={query.isLoading}
-        dataSource={rows}
-        scroll={{ x: 720 }}
-        expandable={{
-          expandedRowRender: (r) => (
-            <pre style={{ margin: 0, maxHeight: 320, overflow: 'auto', fontSize: 12 }}>
-              {JSON.stringify(r.params, null, 2)}
-            </pre>
-          ),
-        }}
-        columns={[
-          { title: t('settings.ruleSets.ruleSet'), dataIndex: 'rule_set', render: nowrap },
-          { title: t('settings.ruleSets.effectiveFrom'), dataIndex: 'effective_from', render: nowrap },
-          {
-            title: t('settings.ruleSets.status'),
-            key: 'state',
-            render: (_: unknown, r: RuleSet) => {
-              const state = stateOf(r);
-              return (
-                <VersionTag state={state} testId="rule-set-state">
-                  {t(`settings.ruleSets.${state}`)}
-                </VersionTag>
-              );
-            },
+    <NotedTableCard<RuleSet>
+      title={t('settings.ruleSets.title')}
+      note={t('settings.ruleSets.note')}
+      testId="rule-sets-card"
+      rowKey={(r) => `${r.rule_set}@${r.effective_from}`}
+      loading={query.isLoading}
+      dataSource={rows}
+      scroll={{ x: 720 }}
+      expandable={{
+        expandedRowRender: (r) => (
+          <pre style={{ margin: 0, maxHeight: 320, overflow: 'auto', fontSize: 12 }}>
+            {JSON.stringify(r.params, null, 2)}
+          </pre>
+        ),
+      }}
+      columns={[
+        { title: t('settings.ruleSets.ruleSet'), dataIndex: 'rule_set', render: nowrap },
+        { title: t('settings.ruleSets.effectiveFrom'), dataIndex: 'effective_from', render: nowrap },
+        {
+          title: t('settings.ruleSets.status'),
+          key: 'state',
+          render: (_: unknown, r: RuleSet) => {
+            const state = stateOf(r);
+            return (
+              <VersionTag state={state} testId="rule-set-state">
+                {t(`settings.ruleSets.${state}`)}
+              </VersionTag>
+            );
           },
-          {
-            title: t('settings.ruleSets.params'),
-            dataIndex: 'params',
-            render: (p: Record<string, unknown>) => Object.keys(p).length,
-          },
-          {
-            title: t('settings.ruleSets.updatedAt'),
-            dataIndex: 'updated_at',
-            render: (v: string) => f.date(new Date(v)),
-          },
-          ...(canEdit
-            ? [
-                {
-                  key: 'edit',
-                  render: (_: unknown, r: RuleSet) => (
-                    <Space size={0} wrap>
-                      <Button size="small" type="link" icon={<EditOutlined />} onClick={() => edit(r)}>
-                        {t('settings.ruleSets.edit')}
+        },
+        {
+          title: t('settings.ruleSets.params'),
+          dataIndex: 'params',
+          render: (p: Record<string, unknown>) => Object.keys(p).length,
+        },
+        {
+          title: t('settings.ruleSets.updatedAt'),
+          dataIndex: 'updated_at',
+          render: (v: string) => f.date(new Date(v)),
+        },
+        ...(canEdit
+          ? [
+              {
+                key: 'edit',
+                render: (_: unknown, r: RuleSet) => (
+                  <Space size={0} wrap>
+                    <Button size="small" type="link" icon={<EditOutlined />} onClick={() => edit(r)}>
+                      {t('settings.ruleSets.edit')}
+                    </Button>
+                    {latest.has(r) && (
+                      <Button size="small" type="link" icon={<PlusOutlined />} onClick={() => setAdding(r)}>
+                        {t('settings.ruleSets.newVersion')}
                       </Button>
-                      {latest.has(r) && (
-                        <Button size="small" type="link" icon={<PlusOutlined />} onClick={() => setAdding(r)}>
-                          {t('settings.ruleSets.newVersion')}
+                    )}
+                    {stateOf(r) === 'scheduled' && (
+                      <Popconfirm
+                        title={t('settings.ruleSets.withdrawConfirm', {
+                          ruleSet: r.rule_set,
+                          date: r.effective_from,
+                        })}
+                        onConfirm={() => withdraw(r)}
+                      >
+                        <Button size="small" type="link" danger icon={<DeleteOutlined />}>
+                          {t('settings.ruleSets.withdraw')}
                         </Button>
-                      )}
-                      {stateOf(r) === 'scheduled' && (
-                        <Popconfirm
-                          title={t('settings.ruleSets.withdrawConfirm', {
-                            ruleSet: r.rule_set,
-                            date: r.effective_from,
-                          })}
-                          onConfirm={() => withdraw(r)}
-                        >
-                          <Button size="small" type="link" danger icon={<DeleteOutlined />}>
-                            {t('settings.ruleSets.withdraw')}
-                          </Button>
-                        </Popconfirm>
-                      )}
-                    </Space>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
+                      </Popconfirm>
+                    )}
+                  </Space>
+                ),
+              },
+            ]
+          : []),
+      ]}
+    >
       <RuleSetModal
         title={editing ? `${editing.rule_set} @ ${editing.effective_from}` : ''}
         open={editing !== null}
-        saving={saving}
+        busy={saving}
         onSave={() => void save()}
-        onCancel={() => setEditing(null)}
+        onClose={() => setEditing(null)}
       >
         <Typography.Paragraph type="secondary">{t('settings.ruleSets.editNote')}</Typography.Paragraph>
         <Input.TextArea
@@ -178,6 +178,6 @@ export function RuleSetsCard({ canEdit }: { canEdit: boolean }) {
           }}
         />
       )}
-    </Card>
+    </NotedTableCard>
   );
 }

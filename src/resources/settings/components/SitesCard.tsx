@@ -4,11 +4,12 @@
 // every change is audited by the table's trigger).
 import { useList, useUpdate } from '@refinedev/core';
 import { Form, Input, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotedTableCard } from '../../../components/table/NotedTableCard.tsx';
-import { FormModal } from '../../../components/FormModal.tsx';
+import { FormModal, useRowEditor } from '../../../components/FormModal.tsx';
+import { LabelledInput } from '../../../components/form/LabelledInput.tsx';
 import { editColumns } from '../../../components/table/editColumns.tsx';
+import { refineToasts } from '../../../shared/feedback/index.ts';
 
 interface Site {
   id: string;
@@ -28,8 +29,8 @@ interface SiteValues {
 
 export function SitesCard({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<Site | null>(null);
-  const [form] = Form.useForm<SiteValues>();
+  const editor = useRowEditor<Site, SiteValues>();
+  const { editing } = editor;
   const { mutateAsync: update, mutation } = useUpdate();
   const { result, query } = useList<Site>({
     resource: 'sites',
@@ -38,14 +39,12 @@ export function SitesCard({ canEdit }: { canEdit: boolean }) {
   });
   const notSet = <Typography.Text type="secondary">{t('settings.sites.notSet')}</Typography.Text>;
 
-  const openEditor = (site: Site) => {
-    setEditing(site);
-    form.setFieldsValue({
+  const openEditor = (site: Site) =>
+    editor.open(site, {
       address: site.address ?? '',
       cnss_employer_number: site.cnss_employer_number ?? '',
       state: site.state ?? '',
     });
-  };
   const save = async (values: SiteValues) => {
     if (!editing) return;
     const text = (v: string | undefined) => (v ?? '').trim() || null;
@@ -57,14 +56,12 @@ export function SitesCard({ canEdit }: { canEdit: boolean }) {
         ...(editing.country === 'BF' ? { cnss_employer_number: text(values.cnss_employer_number) } : {}),
         ...(editing.country === 'US' ? { state: text(values.state)?.toUpperCase() ?? null } : {}),
       },
-      successNotification: () => ({ type: 'success', message: t('settings.sites.saved') }),
-      errorNotification: (error?: { message?: string }) => ({
-        type: 'error',
+      ...refineToasts({ message: t('settings.sites.saved') }, (error) => ({
         message: t('settings.sites.failed'),
         description: error?.message,
-      }),
+      })),
     });
-    setEditing(null);
+    editor.close();
   };
 
   return (
@@ -107,39 +104,35 @@ export function SitesCard({ canEdit }: { canEdit: boolean }) {
       ]}
     >
       <FormModal<SiteValues>
-        form={form}
+        {...editor.modal}
         title={t('settings.sites.editTitle', { name: editing?.name ?? '' })}
-        open={editing !== null}
-        onClose={() => setEditing(null)}
         onFinish={(v) => void save(v)}
         okText={t('settings.sites.save')}
         busy={mutation.isPending}
-        keep
       >
         <Form.Item name="address" label={t('settings.sites.address')}>
           <Input.TextArea rows={2} maxLength={300} aria-label={t('settings.sites.address')} />
         </Form.Item>
         {editing?.country === 'US' && (
-          <Form.Item
+          <LabelledInput
             name="state"
             label={t('payRules.site.state')}
-            extra={t('payRules.site.stateNote')}
+            help={t('payRules.site.stateNote')}
             rules={[{ pattern: /^[A-Za-z]{2}$/, message: t('payRules.site.stateInvalid') }]}
-          >
-            <Input maxLength={2} style={{ width: 80 }} aria-label={t('payRules.site.state')} />
-          </Form.Item>
+            maxLength={2}
+            style={{ width: 80 }}
+          />
         )}
         {editing?.country === 'BF' && (
-          <Form.Item
+          <LabelledInput
             name="cnss_employer_number"
             label={t('settings.sites.cnssEmployer')}
-            extra={t('settings.sites.cnssEmployerNote')}
+            help={t('settings.sites.cnssEmployerNote')}
             rules={[
               { pattern: /^[0-9A-Za-z][0-9A-Za-z /-]{0,29}$/, message: t('settings.sites.cnssInvalid') },
             ]}
-          >
-            <Input maxLength={30} aria-label={t('settings.sites.cnssEmployer')} />
-          </Form.Item>
+            maxLength={30}
+          />
         )}
       </FormModal>
     </NotedTableCard>
