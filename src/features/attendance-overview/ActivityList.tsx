@@ -1,13 +1,31 @@
-// Punches as a list: name, 'Checked In' / 'Checked Out', the site's time, coloured by status.
-import { List, Space, Tag, Typography } from 'antd';
+// The latest punches in a card (the dashboard's Recent Activities, the manager's team activities),
+// live: name, 'Checked In' / 'Checked Out', the site's time, coloured by status.
+import { Card, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../components/daily/weekdays.ts';
 import { siteTime } from '../../shared/format/index.ts';
-import type { Activity } from './data.ts';
+import { useRecentActivities, type Activity } from './data.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { TONE } from '../../theme.ts';
 
-export function ActivityList({ rows, loading }: { rows: Activity[] | undefined; loading: boolean }) {
+export function RecentActivitiesCard({
+  title,
+  testId,
+  limit,
+}: {
+  title: string;
+  testId: string;
+  limit: number;
+}) {
+  const recent = useRecentActivities(limit);
+  return (
+    <Card title={title} data-testid={testId} style={{ height: '100%' }}>
+      <ActivityList rows={recent.data} loading={recent.isLoading} />
+    </Card>
+  );
+}
+
+function ActivityList({ rows, loading }: { rows: Activity[] | undefined; loading: boolean }) {
   const { t, i18n } = useTranslation();
   const locale = intlLocale(i18n.language);
   return (

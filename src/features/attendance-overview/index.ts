@@ -1,5 +1,5 @@
 // Attendance at a glance (the dashboard and the manager portal): figures, latest punches, their UI.
-export { ActivityList } from './ActivityList.tsx';
+export { RecentActivitiesCard } from './ActivityList.tsx';
 export { SummaryStrip } from './SummaryStrip.tsx';
 export {
   fetchFigures,

@@ -11,9 +11,8 @@ export function MyConsentCard() {
   const { t } = useTranslation();
   const f = useFormat();
   const feedback = useFeedback();
-  const mine = useMyConsent();
+  const { data: consent, isLoading } = useMyConsent();
   const withdraw = useWithdrawConsent();
-  const consent = mine.data;
 
   const status = !consent
     ? null
@@ -28,7 +27,7 @@ export function MyConsentCard() {
         : t('biometricConsent.mine.none');
 
   return (
-    <Card title={t('biometricConsent.mine.title')} loading={mine.isLoading} data-testid="my-consent">
+    <Card title={t('biometricConsent.mine.title')} loading={isLoading} data-testid="my-consent">
       <Typography.Paragraph data-testid="my-consent-status">{status}</Typography.Paragraph>
       <Typography.Paragraph>
         <Link to="/biometric-policy" target="_blank">

@@ -2,8 +2,8 @@
 // fingers are stored (my_biometric_consent: they cannot read templates themselves), and their
 // withdrawal (withdraw_biometric_consent: every template destroyed at once, audited; from then on
 // they punch with their PIN, which reads biometric_consent_withdrawals).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLiveQuery } from '../../data/live.ts';
+import { useLiveQueryOf } from '../../data/live.ts';
+import { useRefreshingMutation } from '../../data/mutation.ts';
 import { rpc } from '../../data/rpc.ts';
 
 export interface MyConsent {
@@ -31,14 +31,9 @@ export async function fetchMyConsent(): Promise<MyConsent> {
 }
 
 export function useMyConsent() {
-  useLiveQuery(['biometric_consent_withdrawals'], KEY);
-  return useQuery({ queryKey: KEY, queryFn: fetchMyConsent });
+  return useLiveQueryOf(['biometric_consent_withdrawals'], { queryKey: KEY, queryFn: fetchMyConsent });
 }
 
 export function useWithdrawConsent() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => rpc('withdraw_biometric_consent', {}),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
-  });
+  return useRefreshingMutation(() => rpc('withdraw_biometric_consent', {}), KEY);
 }

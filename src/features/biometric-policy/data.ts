@@ -1,9 +1,9 @@
 // The biometric policy of each site (issue 26): read with the sites, changed by an admin through
 // set_site_biometric_policy (audited). The kiosks of a site follow it at their next roster poll.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '../../data/client.ts';
 import type { Database } from '../../data/database.types.ts';
-import { useLiveQuery } from '../../data/live.ts';
+import { useLiveQueryOf } from '../../data/live.ts';
+import { useRefreshingMutation } from '../../data/mutation.ts';
 import { rpc, run } from '../../data/rpc.ts';
 
 export type SitePolicyRow = Pick<
@@ -22,17 +22,15 @@ export async function fetchSitePolicies(): Promise<SitePolicyRow[]> {
 }
 
 export function useSitePolicies() {
-  useLiveQuery(['sites'], KEY);
-  return useQuery({ queryKey: KEY, queryFn: fetchSitePolicies });
+  return useLiveQueryOf(['sites'], { queryKey: KEY, queryFn: fetchSitePolicies });
 }
 
 export function useSetSitePolicy() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ siteId, policy }: { siteId: string; policy: BiometricPolicy }) =>
+  return useRefreshingMutation(
+    ({ siteId, policy }: { siteId: string; policy: BiometricPolicy }) =>
       rpc('set_site_biometric_policy', { p_site_id: siteId, p_policy: policy }),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
-  });
+    KEY,
+  );
 }
 
 // Settings → 'Fingerprint retention': the no-punch period after which the daily job destroys a
@@ -48,16 +46,14 @@ export async function fetchRetentionDays(): Promise<number | null> {
 }
 
 export function useRetentionDays() {
-  useLiveQuery(['system_settings'], RETENTION_KEY);
-  return useQuery({ queryKey: RETENTION_KEY, queryFn: fetchRetentionDays });
+  return useLiveQueryOf(['system_settings'], { queryKey: RETENTION_KEY, queryFn: fetchRetentionDays });
 }
 
 export function useSetRetentionDays() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (days: number) => rpc('set_biometric_retention_days', { p_days: days }),
-    onSuccess: () => client.invalidateQueries({ queryKey: RETENTION_KEY }),
-  });
+  return useRefreshingMutation(
+    (days: number) => rpc('set_biometric_retention_days', { p_days: days }),
+    RETENTION_KEY,
+  );
 }
 
 // HR's list of presses a verify kiosk queued offline that did not verify at replay: not punches
@@ -82,15 +78,17 @@ export async function fetchOpenPresses(): Promise<UnverifiedPress[]> {
 }
 
 export function useOpenPresses(enabled: boolean) {
-  useLiveQuery(['unverified_presses'], PRESSES_KEY, enabled);
-  return useQuery({ queryKey: PRESSES_KEY, queryFn: fetchOpenPresses, enabled });
+  return useLiveQueryOf(['unverified_presses'], {
+    queryKey: PRESSES_KEY,
+    queryFn: fetchOpenPresses,
+    enabled,
+  });
 }
 
 export function useResolvePress() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, resolution }: { id: string; resolution: PressResolution }) =>
+  return useRefreshingMutation(
+    ({ id, resolution }: { id: string; resolution: PressResolution }) =>
       rpc('resolve_unverified_press', { p_id: id, p_resolution: resolution }),
-    onSuccess: () => client.invalidateQueries({ queryKey: PRESSES_KEY }),
-  });
+    PRESSES_KEY,
+  );
 }

@@ -1,14 +1,12 @@
 // 'Set Up Biometric': opens the scanner page in register mode (400 px high) and hands back its
 // enrolment; 'Biometric Set' once a finger is captured. Shared by registration and sign-up.
-import { CheckCircleTwoTone } from '@ant-design/icons';
-import { Alert, Button, Space, Tag, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScannerFrame } from '../../components/scanner/ScannerFrame.tsx';
+import { CapturedFingerTag, RegisterPanel } from '../../components/scanner/RegisterPanel.tsx';
 import type { ScannerMessage, ScannerPerson } from '../../fingerprint/scanner/protocol.ts';
 import { storedEnrolmentTemplate } from '../../fingerprint/template/stored.ts';
 import type { Enrolment } from './data.ts';
-import { TONE } from '../../theme.ts';
 
 /** A scanner message saying the finger belongs to someone else. */
 export const isDuplicateMessage = (message: ScannerMessage) =>
@@ -70,24 +68,15 @@ export function BiometricSetup({
         <Button onClick={() => setOpen((value) => !value)} data-testid="set-up-biometric">
           {open ? t('employees.closeScanner') : (label ?? t('employees.setUpBiometric'))}
         </Button>
-        {enrolment && (
-          <Tag
-            color="green"
-            icon={<CheckCircleTwoTone twoToneColor={TONE.success} />}
-            data-testid="biometric-set"
-          >
-            {t('employees.biometricSet')} · {t(`fingers.${enrolment.finger}`)} · {enrolment.quality}
-          </Tag>
-        )}
+        <CapturedFingerTag text={t('employees.biometricSet')} capture={enrolment} testId="biometric-set" />
       </Space>
       {open && (
-        <div style={{ border: '1px solid #f0f0f0', borderRadius: 8, overflow: 'hidden' }}>
-          <Typography.Paragraph type="secondary" style={{ margin: 8 }}>
-            {t('employees.biometricHint')}
-          </Typography.Paragraph>
-          <ScannerFrame mode="register" height={400} onMessage={onMessage} person={person} />
-          {state && <Alert type="info" showIcon message={state} style={{ margin: 8 }} />}
-        </div>
+        <RegisterPanel
+          hint={t('employees.biometricHint')}
+          state={state}
+          onMessage={onMessage}
+          person={person}
+        />
       )}
     </Space>
   );

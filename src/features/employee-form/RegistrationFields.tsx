@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../domain/access/roles.ts';
 import { EMPLOYMENT_TYPES } from './data.ts';
+import { FieldCell } from '../../components/form/FieldCell.tsx';
 import { DepartmentField, EmailField } from './SharedFields.tsx';
 import { TextField } from './TextField.tsx';
 
@@ -46,47 +47,37 @@ export function RegistrationFields({
       <DepartmentField options={departments} />
       {full && (
         <>
-          <Col xs={24} md={12}>
-            <Form.Item name="site_id" label={t('employees.site')}>
-              <Select options={sites} aria-label={t('employees.site')} allowClear />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="salary" label={t('employees.salary')}>
-              <InputNumber min={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
+          <FieldCell name="site_id" label={t('employees.site')}>
+            <Select options={sites} aria-label={t('employees.site')} allowClear />
+          </FieldCell>
+          <FieldCell name="salary" label={t('employees.salary')}>
+            <InputNumber min={0} style={{ width: '100%' }} />
+          </FieldCell>
         </>
       )}
       {agreement && (
-        <Col xs={24} md={12}>
-          <Form.Item name="joining_date" label={t('employees.joiningDate')} rules={required}>
-            <DatePicker style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
+        <FieldCell name="joining_date" label={t('employees.joiningDate')} rules={required}>
+          <DatePicker style={{ width: '100%' }} />
+        </FieldCell>
       )}
       {full && (
         <>
-          <Col xs={24} md={12}>
-            <Form.Item name="employment_type" label={t('employees.employmentType')}>
-              <Radio.Group
-                options={EMPLOYMENT_TYPES.map((value) => ({ value, label: t(`employmentTypes.${value}`) }))}
-              />
-            </Form.Item>
-          </Col>
+          <FieldCell name="employment_type" label={t('employees.employmentType')}>
+            <Radio.Group
+              options={EMPLOYMENT_TYPES.map((value) => ({ value, label: t(`employmentTypes.${value}`) }))}
+            />
+          </FieldCell>
           <TextField name="emergency_contact" label={t('employees.emergencyContact')} />
           <TextField name="emergency_phone" label={t('employees.emergencyPhone')} />
         </>
       )}
       {roles.length > 1 && (
-        <Col xs={24} md={12}>
-          <Form.Item name="role" label={t('employees.role')}>
-            {/* The default first. */}
-            <Radio.Group
-              options={[...roles].reverse().map((value) => ({ value, label: t(`roles.${value}`) }))}
-            />
-          </Form.Item>
-        </Col>
+        <FieldCell name="role" label={t('employees.role')}>
+          {/* The default first. */}
+          <Radio.Group
+            options={[...roles].reverse().map((value) => ({ value, label: t(`roles.${value}`) }))}
+          />
+        </FieldCell>
       )}
       {children}
       {(agreement || invite) && (

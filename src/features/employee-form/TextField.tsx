@@ -1,7 +1,8 @@
 // One text field of the employee forms (registration and edit share most of them): a grid cell with
 // its label, rules and an input.
-import { Col, Form, Input } from 'antd';
+import { Input } from 'antd';
 import type { Rule } from 'antd/es/form';
+import { FieldCell } from '../../components/form/FieldCell.tsx';
 import { TEXT_LIMITS } from '../../domain/limits/index.ts';
 
 type EmployeeText = keyof typeof TEXT_LIMITS.employees;
@@ -19,11 +20,9 @@ export function TextField({
   half?: boolean;
 }) {
   return (
-    <Col xs={24} md={half ? 12 : 24}>
-      <Form.Item name={name} label={label} rules={rules}>
-        {/* The table's bound (employees_<column>_length): the field cannot hold more. */}
-        <Input maxLength={TEXT_LIMITS.employees[name]} />
-      </Form.Item>
-    </Col>
+    <FieldCell name={name} label={label} rules={rules} half={half}>
+      {/* The table's bound (employees_<column>_length): the field cannot hold more. */}
+      <Input maxLength={TEXT_LIMITS.employees[name]} />
+    </FieldCell>
   );
 }

@@ -7,13 +7,12 @@ import { Children, lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveClock } from '../../components/daily/LiveClock.tsx';
 import { NotificationsCard } from '../../components/daily/NotificationsCard.tsx';
-import { SummaryStrip, useFigures } from '../../features/attendance-overview/index.ts';
+import { RecentActivitiesCard, SummaryStrip, useFigures } from '../../features/attendance-overview/index.ts';
 import type { Identity } from '../../providers/identity.ts';
 import { EmployeeSearch } from './components/EmployeeSearch.tsx';
 import { NavCards } from './components/NavCards.tsx';
 import { QuickActions } from './components/QuickActions.tsx';
 import { QuickAttendance } from './components/QuickAttendance.tsx';
-import { RecentActivities } from './components/RecentActivities.tsx';
 import { StatCards } from './components/StatCards.tsx';
 import { TodaySummary } from './components/TodaySummary.tsx';
 
@@ -50,7 +49,7 @@ export function DashboardPage() {
       <SummaryStrip figures={figures.data} />
 
       <EqualColumns>
-        <RecentActivities />
+        <RecentActivitiesCard title={t('dashboard.recent.title')} testId="recent-activities" limit={5} />
         <TodaySummary figures={figures.data} />
       </EqualColumns>
 

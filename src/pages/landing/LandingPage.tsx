@@ -15,6 +15,16 @@ const FIGURES = [
   { key: 'employees', value: '500+' },
 ] as const;
 
+/** The screens the hero and the call to action lead to (the first button primary). */
+const HERO_LINKS = [
+  { path: '/attendance', label: 'startAttendance' },
+  { path: '/dashboard', label: 'viewDashboard' },
+];
+const CTA_LINKS = [
+  { path: '/employee-registration', label: 'registerEmployee' },
+  { path: '/reports', label: 'viewReports' },
+];
+
 export function LandingPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -25,6 +35,23 @@ export function LandingPage() {
     const rule = ruleFor(path);
     return !role || (rule !== undefined && mayOpen(rule, role));
   };
+  const links = (pair: { path: string; label: string }[]) => (
+    <Space size="large">
+      {pair.map(
+        ({ path, label }, i) =>
+          reachable(path) && (
+            <Button
+              key={path}
+              type={i === 0 ? 'primary' : undefined}
+              size="large"
+              onClick={() => navigate(path)}
+            >
+              {t(`landing.${label}`)}
+            </Button>
+          ),
+      )}
+    </Space>
+  );
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
@@ -50,18 +77,7 @@ export function LandingPage() {
         <section style={{ textAlign: 'center', marginBottom: 48 }}>
           <Typography.Title>{t('landing.heroTitle')}</Typography.Title>
           <Typography.Paragraph style={{ fontSize: 18 }}>{t('landing.heroText')}</Typography.Paragraph>
-          <Space size="large">
-            {reachable('/attendance') && (
-              <Button type="primary" size="large" onClick={() => navigate('/attendance')}>
-                {t('landing.startAttendance')}
-              </Button>
-            )}
-            {reachable('/dashboard') && (
-              <Button size="large" onClick={() => navigate('/dashboard')}>
-                {t('landing.viewDashboard')}
-              </Button>
-            )}
-          </Space>
+          {links(HERO_LINKS)}
         </section>
         <Typography.Title level={2}>{t('landing.featuresTitle')}</Typography.Title>
         <Row gutter={[16, 16]} style={{ marginBottom: 48 }}>
@@ -80,18 +96,7 @@ export function LandingPage() {
         </Row>
         <section style={{ textAlign: 'center' }}>
           <Typography.Title level={2}>{t('landing.ctaTitle')}</Typography.Title>
-          <Space size="large">
-            {reachable('/employee-registration') && (
-              <Button type="primary" size="large" onClick={() => navigate('/employee-registration')}>
-                {t('landing.registerEmployee')}
-              </Button>
-            )}
-            {reachable('/reports') && (
-              <Button size="large" onClick={() => navigate('/reports')}>
-                {t('landing.viewReports')}
-              </Button>
-            )}
-          </Space>
+          {links(CTA_LINKS)}
         </section>
       </Layout.Content>
       <Layout.Footer>

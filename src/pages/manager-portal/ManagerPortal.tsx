@@ -4,19 +4,13 @@
 // propose a salary. Everything scoped by the database and live. Reads and writes in data.ts.
 import { BellOutlined, DollarOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useGetIdentity } from '@refinedev/core';
-import { Badge, Button, Card, Col, Row, Space, Typography } from 'antd';
+import { Badge, Button, Col, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../components/daily/weekdays.ts';
 import { useUnreadCount } from '../../components/daily/data.ts';
 import { NotificationsCard } from '../../components/daily/NotificationsCard.tsx';
 import { PortalPage } from '../../components/daily/PortalPage.tsx';
-import {
-  ActivityList,
-  SummaryStrip,
-  useFigures,
-  useRecentActivities,
-} from '../../features/attendance-overview/index.ts';
+import { RecentActivitiesCard, SummaryStrip, useFigures } from '../../features/attendance-overview/index.ts';
 import type { Identity } from '../../providers/identity.ts';
 import { useConfirmedAction } from '../../shared/feedback/index.ts';
 import { EmployeeDialog } from './components/EmployeeDialog.tsx';
@@ -25,32 +19,18 @@ import { SalaryFormDialog } from '../../features/salary-form/index.ts';
 import { TeamOverview } from './components/TeamOverview.tsx';
 import { TeamPayrollCard } from './components/TeamPayrollCard.tsx';
 import { TeamStats } from './components/TeamStats.tsx';
-import {
-  useArchiveEmployee,
-  useTeam,
-  useTeamPayroll,
-  useTodayStates,
-  type TeamMember,
-  type TeamSalary,
-} from './data.ts';
+import { useArchiveEmployee, useTeam, useTeamPayroll, type TeamMember, type TeamSalary } from './data.ts';
 import { ManagerLeaveCard } from '../../features/leave/index.ts';
 import { PinReviewCard } from '../../features/pin/index.ts';
 
 export function ManagerPortal() {
-  const { t, i18n } = useTranslation();
-  const locale = intlLocale(i18n.language);
+  const { t } = useTranslation();
   const { data: me } = useGetIdentity<Identity | null>();
   const id = me?.employeeId;
   // The overview shows 5; the dialogs' pickers load the team (≤ 200) only once a dialog opens.
   const team = useTeam(id, 5);
   const departmentIds = team.data?.departments.map((d) => d.id);
   const figures = useFigures(departmentIds, Boolean(departmentIds));
-  const overview = team.data?.members ?? [];
-  const states = useTodayStates(
-    overview.map((m) => m.id),
-    Boolean(team.data),
-  );
-  const activities = useRecentActivities(6);
   const payroll = useTeamPayroll();
   const unread = useUnreadCount(id);
   const archive = useArchiveEmployee();
@@ -105,19 +85,10 @@ export function ManagerPortal() {
 
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <TeamOverview
-            members={overview}
-            states={states.data}
-            loading={team.isLoading}
-            locale={locale}
-            onEdit={setEditing}
-            onArchive={confirmArchive}
-          />
+          <TeamOverview team={team} onEdit={setEditing} onArchive={confirmArchive} />
         </Col>
         <Col xs={24} lg={12}>
-          <Card title={t('manager.activities')} data-testid="team-activities" style={{ height: '100%' }}>
-            <ActivityList rows={activities.data} loading={activities.isLoading} />
-          </Card>
+          <RecentActivitiesCard title={t('manager.activities')} testId="team-activities" limit={6} />
         </Col>
       </Row>
 

@@ -1,16 +1,14 @@
 // Sign-up's optional 'Scan Fingerprint': the scanner page in register mode (400 px, like
 // registration) captures three impressions and checks they match each other; the duplicate search
 // runs on the server when the account is created (fingerprint.ts). Nothing is sent before that.
-import { CheckCircleTwoTone } from '@ant-design/icons';
-import { Alert, Button, Space, Tag, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScannerFrame } from '../../components/scanner/ScannerFrame.tsx';
+import { CapturedFingerTag, RegisterPanel } from '../../components/scanner/RegisterPanel.tsx';
 import type { ScannerMessage } from '../../fingerprint/scanner/protocol.ts';
 import { loadFeatureTexts } from '../../i18n/index.ts';
 import { useFeedback } from '../../shared/feedback/index.ts';
 import { capturedFinger, type CapturedFinger } from '../../features/own-fingerprint/index.ts';
-import { TONE } from '../../theme.ts';
 
 export default function SignupFingerprint({
   capture,
@@ -48,27 +46,20 @@ export default function SignupFingerprint({
         <Button onClick={() => setOpen((value) => !value)} data-testid="scan-fingerprint">
           {open ? t('signupFinger.close') : t('signupFinger.scan')}
         </Button>
-        {capture && (
-          <Tag
-            color="green"
-            icon={<CheckCircleTwoTone twoToneColor={TONE.success} />}
-            closable
-            closeIcon={<span aria-label={t('signupFinger.remove')}>×</span>}
-            onClose={() => onChange(null)}
-            data-testid="fingerprint-captured"
-          >
-            {t('signupFinger.captured')} · {t(`fingers.${capture.finger}`)} · {capture.quality}
-          </Tag>
-        )}
+        <CapturedFingerTag
+          text={t('signupFinger.captured')}
+          capture={capture}
+          testId="fingerprint-captured"
+          remove={{ label: t('signupFinger.remove'), onRemove: () => onChange(null) }}
+        />
       </Space>
       {open && (
-        <div style={{ border: '1px solid #f0f0f0', borderRadius: 8, overflow: 'hidden' }}>
-          <Typography.Paragraph type="secondary" style={{ margin: 8 }}>
-            {t('signupFinger.hint')}
-          </Typography.Paragraph>
-          <ScannerFrame mode="register" duplicateCheck="server" height={400} onMessage={onMessage} />
-          {state && <Alert type="info" showIcon message={state} style={{ margin: 8 }} />}
-        </div>
+        <RegisterPanel
+          hint={t('signupFinger.hint')}
+          state={state}
+          duplicateCheck="server"
+          onMessage={onMessage}
+        />
       )}
     </Space>
   );

@@ -111,12 +111,7 @@ export function UsersPage() {
         act={act}
         onClose={() => setRoleTarget(null)}
       />
-      <KioskAccountModal
-        open={kioskOpen}
-        isAdmin={mayCreateKiosk}
-        act={act}
-        onClose={() => setKioskOpen(false)}
-      />
+      <KioskAccountModal open={kioskOpen} act={act} onClose={() => setKioskOpen(false)} />
     </div>
   );
 }

@@ -15,12 +15,11 @@ const DIGITS = /^[0-9]{4,8}$/;
 
 export function MyPinCard() {
   const { t } = useTranslation();
-  const status = useMyPinStatus();
+  const { data: mine, isLoading } = useMyPinStatus();
   const save = useSetMyPin();
   const feedback = useFeedback();
   const f = useFormat();
   const [form] = Form.useForm<PinForm>();
-  const mine = status.data;
 
   const submit = ({ pin }: PinForm) =>
     save.mutate(pin, {
@@ -32,7 +31,7 @@ export function MyPinCard() {
     });
 
   return (
-    <Card title={t('pin.card.title')} loading={status.isLoading} data-testid="my-pin">
+    <Card title={t('pin.card.title')} loading={isLoading} data-testid="my-pin">
       <Typography.Paragraph type="secondary">{t('pin.card.intro')}</Typography.Paragraph>
       <Descriptions column={1} size="small" style={{ marginBottom: 12 }}>
         <Descriptions.Item label={t('pin.card.status')}>

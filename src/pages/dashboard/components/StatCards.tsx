@@ -5,13 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Figures } from '../../../features/attendance-overview/index.ts';
 import { changePercent, formatChange } from '../change.ts';
 
-export function StatCards({
-  figures,
-  testPrefix = 'stat',
-}: {
-  figures: Figures | undefined;
-  testPrefix?: string;
-}) {
+export function StatCards({ figures }: { figures: Figures | undefined }) {
   const { t } = useTranslation();
   const cards = [
     { key: 'total', field: 'total_employees', color: '#1677ff' },
@@ -28,7 +22,7 @@ export function StatCards({
         const change = figures ? formatChange(changePercent(today ?? 0, lastWeek)) : null;
         return (
           <Col key={c.key} xs={12} md={8} xl={{ flex: '20%' }}>
-            <Card data-testid={`${testPrefix}-${c.key}`}>
+            <Card data-testid={`stat-${c.key}`}>
               <Statistic
                 title={t(`dashboard.stats.${c.key}`)}
                 value={today ?? '—'}
@@ -38,7 +32,7 @@ export function StatCards({
               {figures && (
                 <Tooltip title={t('dashboard.stats.badgeHelp', { lastWeek })}>
                   <Tag
-                    data-testid={`${testPrefix}-${c.key}-change`}
+                    data-testid={`stat-${c.key}-change`}
                     style={{ cursor: 'help', whiteSpace: 'normal', maxWidth: '100%' }}
                   >
                     {change

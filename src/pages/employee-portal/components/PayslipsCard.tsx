@@ -5,7 +5,7 @@ import { useFeedback } from '../../../shared/feedback/index.ts';
 import { formatMoney } from '../../../shared/format/index.ts';
 import type { Payslip } from '../data.ts';
 import { downloadMyPayslip } from '../payslip.ts';
-import { ListCard } from '../../../components/daily/ListCard.tsx';
+import { PortalListCard } from './PortalListCard.tsx';
 
 export function PayslipsCard({
   payslips,
@@ -19,12 +19,10 @@ export function PayslipsCard({
   const { t } = useTranslation();
   const feedback = useFeedback();
   return (
-    <ListCard
-      title={t('portal.payslips.title')}
-      testId="portal-payslips"
+    <PortalListCard
+      name="payslips"
       items={payslips}
       loading={loading}
-      empty={t('portal.payslips.empty')}
       renderItem={(p) => {
         const money = (v: number) => formatMoney(v, p.currency, locale.startsWith('fr') ? 'fr' : 'en');
         const download = () =>

@@ -3,7 +3,7 @@ import { List } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { weekdayList } from '../../../components/daily/weekdays.ts';
 import type { MyShift } from '../data.ts';
-import { ListCard } from '../../../components/daily/ListCard.tsx';
+import { PortalListCard } from './PortalListCard.tsx';
 
 export function ShiftsCard({
   shifts,
@@ -16,12 +16,10 @@ export function ShiftsCard({
 }) {
   const { t } = useTranslation();
   return (
-    <ListCard
-      title={t('portal.shifts.title')}
-      testId="portal-shifts"
+    <PortalListCard
+      name="shifts"
       items={shifts}
       loading={loading}
-      empty={t('portal.shifts.empty')}
       renderItem={(a) => (
         <List.Item>
           <List.Item.Meta

@@ -1,19 +1,23 @@
-// The kiosk's result card: what happened, to whom, and the record's times and hours.
+// The kiosk's result card: what happened, to whom, and the record's times and hours (the PIN panel
+// shows its answer in the same card, without a record).
 import { useTranslation } from 'react-i18next';
 import type { ResultView } from '../result.ts';
 
-export function ResultCard({ result, language }: { result: ResultView; language: string }) {
+export function ResultCard({
+  result,
+  language,
+  testId = 'kiosk-result',
+}: {
+  result: Omit<ResultView, 'status'>;
+  language: string;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const time = (iso: string | null | undefined) =>
     iso ? new Date(iso).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' }) : '—';
   const record = result.record;
   return (
-    <section
-      className="kiosk-result"
-      data-tone={result.tone}
-      data-testid="kiosk-result"
-      aria-live="assertive"
-    >
+    <section className="kiosk-result" data-tone={result.tone} data-testid={testId} aria-live="assertive">
       <h2>{result.title}</h2>
       <p className="kiosk-detail">{result.detail}</p>
       {result.name && (

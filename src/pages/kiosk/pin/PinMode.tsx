@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 // The function alone: the feedback index brings Refine and antd, which the kiosk paints without.
 import { describeError } from '../../../shared/feedback/describe-error.ts';
 import { NumberPad } from '../components/NumberPad.tsx';
+import { ResultCard } from '../components/ResultCard.tsx';
 import { usePinPunch, type PinResult } from './usePinPunch.ts';
 
 const PIN_CSS = `
@@ -38,7 +39,7 @@ function pinResultView(t: TFunction, result: PinResult): PinView {
 }
 
 export function PinMode() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pin = usePinPunch();
   const { state } = pin;
 
@@ -91,17 +92,7 @@ export function PinMode() {
             />
           </div>
         )}
-        {view && (
-          <section
-            className="kiosk-result"
-            data-tone={view.tone}
-            data-testid="kiosk-pin-result"
-            aria-live="assertive"
-          >
-            <h2>{view.title}</h2>
-            <p className="kiosk-detail">{view.detail}</p>
-          </section>
-        )}
+        {view && <ResultCard result={view} language={i18n.language} testId="kiosk-pin-result" />}
         {(state.step === 'number' || state.step === 'pin') && (
           <button type="button" className="kiosk-pin-cancel" onClick={pin.close}>
             {t('pin.kiosk.back')}

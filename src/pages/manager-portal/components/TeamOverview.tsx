@@ -1,35 +1,37 @@
-// Team overview: the first members with their state today, and View / Edit / Delete (archive).
+// Team overview: the first members with their state today (read here, live), and View / Edit /
+// Delete (archive).
 import { Avatar, Button, Card, List, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { dayLabel } from '../../../components/daily/weekdays.ts';
-import type { TeamMember, TodayState } from '../data.ts';
+import { dayLabel, intlLocale } from '../../../components/daily/weekdays.ts';
+import { useTodayStates, type TeamMember, type useTeam } from '../data.ts';
 import { isOffState, PresenceTag } from '../../../features/leave/index.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { TONE } from '../../../theme.ts';
 
 export function TeamOverview({
-  members,
-  states,
-  loading,
-  locale,
+  team,
   onEdit,
   onArchive,
 }: {
-  members: TeamMember[];
-  states: TodayState[] | undefined;
-  loading: boolean;
-  locale: string;
+  /** The team as the portal loads it (its first members). */
+  team: ReturnType<typeof useTeam>;
   onEdit: (member: TeamMember) => void;
   onArchive: (member: TeamMember) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = intlLocale(i18n.language);
+  const members = team.data?.members ?? [];
+  const states = useTodayStates(
+    members.map((m) => m.id),
+    Boolean(team.data),
+  ).data;
   const navigate = useNavigate();
   const stateOf = (memberId: string) => states?.find((s) => s.employee_id === memberId);
   return (
     <Card title={t('manager.overview.title')} data-testid="team-overview" style={{ height: '100%' }}>
       <List
-        loading={loading}
+        loading={team.isLoading}
         dataSource={members}
         locale={{ emptyText: <EmptyState text={t('manager.overview.empty')} /> }}
         renderItem={(m) => {

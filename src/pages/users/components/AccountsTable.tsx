@@ -10,6 +10,9 @@ import { ROLE_COLOURS, type AccountFilters, type AccountRow, type useAccounts } 
 import { initials, personName } from './shared.tsx';
 import { SearchBox } from '../../../components/SearchBox.tsx';
 
+const ROLES = ['admin', 'hr', 'employee', 'manager', 'kiosk'] as const;
+const STATUSES = ['active', 'inactive', 'invited'] as const;
+
 export function AccountsTable({
   filters,
   setFilters,
@@ -29,6 +32,24 @@ export function AccountsTable({
   const roleLabel = (role: Role) => t(`roles.${role}`);
   const rows = accounts.data ?? [];
   const total = rows[0]?.total ?? 0;
+  /** A filter of the list, led by 'all'; choosing goes back to the first page. */
+  const filter = <V extends string>(
+    key: 'role' | 'status',
+    label: string,
+    all: string,
+    values: readonly V[],
+    text: (value: V) => string,
+  ) => (
+    <Col xs={12} lg={6}>
+      <Select
+        style={{ width: '100%' }}
+        aria-label={label}
+        value={filters[key]}
+        onChange={(value) => setFilters((f) => ({ ...f, [key]: value, page: 1 }))}
+        options={[{ value: 'all', label: all }, ...values.map((value) => ({ value, label: text(value) }))]}
+      />
+    </Col>
+  );
   return (
     <Card>
       <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
@@ -43,36 +64,10 @@ export function AccountsTable({
             onSearch={(value) => setFilters((f) => ({ ...f, search: value.trim(), page: 1 }))}
           />
         </Col>
-        <Col xs={12} lg={6}>
-          <Select
-            style={{ width: '100%' }}
-            aria-label={t('users.role')}
-            value={filters.role}
-            onChange={(role) => setFilters((f) => ({ ...f, role, page: 1 }))}
-            options={[
-              { value: 'all', label: t('users.allRoles') },
-              ...(['admin', 'hr', 'employee', 'manager', 'kiosk'] as const).map((value) => ({
-                value,
-                label: roleLabel(value),
-              })),
-            ]}
-          />
-        </Col>
-        <Col xs={12} lg={6}>
-          <Select
-            style={{ width: '100%' }}
-            aria-label={t('users.statusFilter')}
-            value={filters.status}
-            onChange={(status) => setFilters((f) => ({ ...f, status, page: 1 }))}
-            options={[
-              { value: 'all', label: t('users.allStatuses') },
-              ...(['active', 'inactive', 'invited'] as const).map((value) => ({
-                value,
-                label: t(`users.status.${value}`),
-              })),
-            ]}
-          />
-        </Col>
+        {filter('role', t('users.role'), t('users.allRoles'), ROLES, roleLabel)}
+        {filter('status', t('users.statusFilter'), t('users.allStatuses'), STATUSES, (value) =>
+          t(`users.status.${value}`),
+        )}
       </Row>
       {accounts.isError && <LoadFailed title={t('users.loadFailed')} error={accounts.error} />}
       <Table<AccountRow>

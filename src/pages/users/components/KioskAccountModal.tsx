@@ -5,17 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { createKioskAccount } from '../data.ts';
 import type { Act } from './shared.tsx';
 
-export function KioskAccountModal({
-  open,
-  isAdmin,
-  act,
-  onClose,
-}: {
-  open: boolean;
-  isAdmin: boolean;
-  act: Act;
-  onClose: () => void;
-}) {
+export function KioskAccountModal({ open, act, onClose }: { open: boolean; act: Act; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ name: string; email: string; site_id: string }>();
   const { options: sites } = useSelect({
@@ -23,7 +13,8 @@ export function KioskAccountModal({
     optionLabel: 'name',
     optionValue: 'id',
     pagination: { mode: 'off' },
-    queryOptions: { enabled: isAdmin },
+    // Only the admins who may create one see the button; the sites load once it opens.
+    queryOptions: { enabled: open },
   });
   return (
     <Modal
