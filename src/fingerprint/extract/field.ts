@@ -3,6 +3,7 @@
  */
 
 import { EXTRACTION } from '../messages.ts';
+import { windowMean } from '../window.ts';
 
 /** Block size of the orientation/period grid, in pixels. */
 export const BLOCK: number = EXTRACTION.BLOCK;
@@ -349,22 +350,12 @@ function estimatePeriod(
   valid.sort((a, b) => a - b);
   const median = valid.length ? valid[valid.length >> 1]! : 9;
   const period = new Float32Array(nb);
+  // Each block: the mean of the measured periods within two blocks that are near the median.
+  const near = { radius: 2, minCount: 3, keep: (v: number) => v > 0 && Math.abs(v - median) < median * 0.4 };
   for (let by = 0; by < bh; by++)
     for (let bx = 0; bx < bw; bx++) {
-      let s = 0;
-      let n = 0;
-      for (let dy = -2; dy <= 2; dy++)
-        for (let dx = -2; dx <= 2; dx++) {
-          const xx = bx + dx;
-          const yy = by + dy;
-          if (xx < 0 || yy < 0 || xx >= bw || yy >= bh) continue;
-          const v = raw[yy * bw + xx]!;
-          if (v > 0 && Math.abs(v - median) < median * 0.4) {
-            s += v;
-            n++;
-          }
-        }
-      period[by * bw + bx] = n >= 3 ? s / n : median;
+      const mean = windowMean(raw, bw, bh, bx, by, near);
+      period[by * bw + bx] = Number.isNaN(mean) ? median : mean;
     }
   return period;
 }

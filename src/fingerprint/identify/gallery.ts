@@ -43,6 +43,13 @@ export const SHORTLIST: number = IDENTIFICATION.SHORTLIST;
 /** Nearest edges per candidate minutia looked up in the screening pass. */
 export const SCREEN_EDGES: number = IDENTIFICATION.SCREEN_EDGES;
 
+export interface PackSearch {
+  /** The score from which a comparison is a match (MATCH_THRESHOLD by default). */
+  threshold?: number;
+  /** Added to the pack's template indexes in the result (a shard's place in the whole gallery). */
+  indexOffset?: number;
+}
+
 /**
  * Compare a probe against every template of a pack and keep the best two distinct ids. Two passes: a
  * quick screen of every candidate (few root pairs; candidates without any root pair are left at once),
@@ -53,8 +60,7 @@ export function identifyPack(
   probe: ProbeIndex,
   data: GalleryData,
   matcher: Matcher,
-  threshold = MATCH_THRESHOLD,
-  indexOffset = 0,
+  { threshold = MATCH_THRESHOLD, indexOffset = 0 }: PackSearch = {},
 ): IdentifyResult {
   const { pack: p, ids } = data;
   const shortIndex = new Int32Array(SHORTLIST).fill(-1);
@@ -147,7 +153,7 @@ export class Gallery {
 
   identify(probe: Template, options: IdentifyOptions = {}): IdentifyResult {
     const index = buildProbeIndex(pack([probe]));
-    return identifyPack(index, this.data, this.matcher, options.threshold ?? MATCH_THRESHOLD);
+    return identifyPack(index, this.data, this.matcher, { threshold: options.threshold });
   }
 
   /** Split into `n` contiguous shards (for workers); each shard keeps its global offset. */

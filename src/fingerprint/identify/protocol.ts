@@ -26,7 +26,10 @@ export function createWorkerHandler(): (msg: WorkerRequest) => WorkerReply {
     try {
       if (!shard) throw new Error('no gallery loaded');
       const probe = buildProbeIndex(pack([msg.probe]));
-      const result = identifyPack(probe, shard.data, matcher, msg.threshold, shard.offset);
+      const result = identifyPack(probe, shard.data, matcher, {
+        threshold: msg.threshold,
+        indexOffset: shard.offset,
+      });
       return { type: 'result', id: msg.id, result };
     } catch (error) {
       return { type: 'error', id: msg.id, message: error instanceof Error ? error.message : String(error) };

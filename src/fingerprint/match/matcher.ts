@@ -44,6 +44,9 @@ export interface MatchDetail {
   cylinders?: number;
 }
 
+/** A comparison's detail before it finds any pairing. */
+const NO_MATCH: Readonly<MatchDetail> = { score: 0, raw: 0, pairs: 0, support: 0, roots: 0 };
+
 function angDiff(a: number, b: number): number {
   let d = a - b;
   if (d < 0) d = -d;
@@ -76,7 +79,7 @@ export class Matcher {
   private readonly heapE = new Float32Array(N * 96);
   private heapSize = 0;
   /** Detail of the last comparison. */
-  readonly last: MatchDetail = { score: 0, raw: 0, pairs: 0, support: 0, roots: 0 };
+  readonly last: MatchDetail = { ...NO_MATCH };
 
   /**
    * Compare a prepared probe with template `ci` of a pack. `maxRoots` and `edgesPerMinutia` (how many of
@@ -89,12 +92,7 @@ export class Matcher {
     maxRoots = MAX_ROOTS,
     edgesPerMinutia = 255,
   ): number {
-    const last = this.last;
-    last.score = 0;
-    last.raw = 0;
-    last.pairs = 0;
-    last.support = 0;
-    last.roots = 0;
+    const last = Object.assign(this.last, NO_MATCH);
     const c0 = cand.minutiaStart[ci]!;
     const nc = cand.minutiaStart[ci + 1]! - c0;
     const np = probe.n;

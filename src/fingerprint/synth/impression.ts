@@ -1,6 +1,7 @@
 import type { GrayImage } from '../image.ts';
 import { TARGET_DPI } from '../messages.ts';
 import type { MasterFinger } from './master.ts';
+import { windowMean } from '../window.ts';
 import { Random, SmoothField } from './random.ts';
 
 export interface ImpressionOptions {
@@ -88,24 +89,17 @@ export function renderImpression(master: MasterFinger, options: ImpressionOption
       const t = -v + 0.35 * local - (speckle ? dryness * Math.max(0, speckle[y * width + x]!) : 0);
       ink[y * width + x] = edgeFade / (1 + Math.exp(-6 * t));
     }
+  // Slight blur (3×3) of the ink, as the optics of a scanner.
+  const optics = { radius: 1, centreWeight: 4 };
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
-      // Slight blur (3×3) of the ink, as the optics of a scanner.
-      let s = 0;
-      let c = 0;
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) {
-          const xx = x + dx;
-          const yy = y + dy;
-          if (xx < 0 || yy < 0 || xx >= width || yy >= height) continue;
-          s += ink[yy * width + xx]! * (dx === 0 && dy === 0 ? 4 : 1);
-          c += dx === 0 && dy === 0 ? 4 : 1;
-        }
-      const g = 245 - 200 * (s / c) + noise * rng.gaussian();
+      const g = 245 - 200 * windowMean(ink, width, height, x, y, optics) + noise * rng.gaussian();
       data[y * width + x] = g < 0 ? 0 : g > 255 ? 255 : Math.round(g);
     }
   return { width, height, dpi: TARGET_DPI, data };
 }
+
+const GRAIN = { radius: 1 };
 
 /** Smoothed white noise (about 3 px grain), unit deviation. */
 function speckleField(rng: Random, width: number, height: number): Float32Array {
@@ -114,19 +108,7 @@ function speckleField(rng: Random, width: number, height: number): Float32Array 
   for (let pass = 0; pass < 2; pass++) {
     const b = new Float32Array(a.length);
     for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++) {
-        let s = 0;
-        let n = 0;
-        for (let dy = -1; dy <= 1; dy++)
-          for (let dx = -1; dx <= 1; dx++) {
-            const xx = x + dx;
-            const yy = y + dy;
-            if (xx < 0 || yy < 0 || xx >= width || yy >= height) continue;
-            s += a[yy * width + xx]!;
-            n++;
-          }
-        b[y * width + x] = s / n;
-      }
+      for (let x = 0; x < width; x++) b[y * width + x] = windowMean(a, width, height, x, y, GRAIN);
     a = b;
   }
   let v = 0;

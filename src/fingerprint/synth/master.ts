@@ -28,10 +28,8 @@ export interface MasterOptions {
   kind?: MasterFinger['kind'];
 }
 
-const ANGLES = 32;
-const PERIOD_MIN = 7;
-const PERIOD_STEP = 0.5;
-const PERIODS = 14;
+/** The filter bank: `angles` orientations over half a turn, `periods` ridge periods from `periodMin` px. */
+const BANK = { angles: 32, periods: 14, periodMin: 7, periodStep: 0.5 } as const;
 /**
  * Kernel radius. The filters reach about one ridge to each side (σ 5 px across the ridges): with the
  * narrower 2.6 px of before, each ridge grew on its own and broke or forked far more often than skin
@@ -49,10 +47,10 @@ let bank: GaborKernel[] | undefined;
 function kernels(): GaborKernel[] {
   if (bank) return bank;
   bank = [];
-  for (let a = 0; a < ANGLES; a++)
-    for (let p = 0; p < PERIODS; p++) {
-      const theta = (a * Math.PI) / ANGLES;
-      const period = PERIOD_MIN + p * PERIOD_STEP;
+  for (let a = 0; a < BANK.angles; a++)
+    for (let p = 0; p < BANK.periods; p++) {
+      const theta = (a * Math.PI) / BANK.angles;
+      const period = BANK.periodMin + p * BANK.periodStep;
       bank.push(
         gaborKernel(theta, period, { radius: R, sigmaAcross: 5, sigmaAlong: 3.2, cutoff: 0.12, gain: 4 }),
       );
@@ -140,11 +138,14 @@ export function generateMaster(seed: number, options: MasterOptions = {}): Maste
       for (const d of deltas) t -= 0.5 * Math.atan2(y - d.y, x - d.x);
       t += wobbleAmp * wobble.at(x, y) + bendAmp * bend.at(x, y);
       // Ridge direction is perpendicular to the zero-pole field's flow in this parameterisation.
-      let a = Math.round(((t % Math.PI) / Math.PI) * ANGLES);
-      a = ((a % ANGLES) + ANGLES) % ANGLES;
+      let a = Math.round(((t % Math.PI) / Math.PI) * BANK.angles);
+      a = ((a % BANK.angles) + BANK.angles) % BANK.angles;
       const period = basePeriod + 1.4 * periodField.at(x, y);
-      const p = Math.max(0, Math.min(PERIODS - 1, Math.round((period - PERIOD_MIN) / PERIOD_STEP)));
-      kernelIndex[y * width + x] = a * PERIODS + p;
+      const p = Math.max(
+        0,
+        Math.min(BANK.periods - 1, Math.round((period - BANK.periodMin) / BANK.periodStep)),
+      );
+      kernelIndex[y * width + x] = a * BANK.periods + p;
     }
 
   const ks = kernels();

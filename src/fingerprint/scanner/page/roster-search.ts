@@ -85,12 +85,15 @@ export class RosterSearch {
       this.helper.postMessage({ type: 'identify', id, probe: template, threshold });
     }
     const probe = buildProbeIndex(pack([template]));
-    const mine = identifyPack(probe, this.own.data, this.matcher, threshold, this.own.offset);
+    const mine = identifyPack(probe, this.own.data, this.matcher, {
+      threshold,
+      indexOffset: this.own.offset,
+    });
     if (!other) return mine;
     const theirs = await other;
     if (theirs) return mergeResults([mine, theirs], threshold);
     // The second worker failed: search the whole roster here (slower, never wrong).
-    return identifyPack(probe, gallery!.data, this.matcher, threshold, 0);
+    return identifyPack(probe, gallery!.data, this.matcher, { threshold });
   }
 
   private onReply(reply: WorkerReply): void {

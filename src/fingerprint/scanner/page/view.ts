@@ -4,35 +4,28 @@ import { FINGERS, type ScannerMessage, type ScannerState } from '../protocol.ts'
 import { DRIVER_KINDS } from '../drivers/index.ts';
 import { embedded, page } from './page-state.ts';
 
-const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+/** 'consent-text' → 'consentText': the page's element ids in camelCase. */
+type Camel<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<Camel<Tail>>}`
+  : S;
+
+/** The elements of these ids, of one kind, by their ids in camelCase. */
+const byIds =
+  <T extends HTMLElement>() =>
+  <const Id extends string>(...ids: Id[]) =>
+    Object.fromEntries(
+      ids.map((id) => [id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()), document.getElementById(id)]),
+    ) as { [K in Id as Camel<K>]: T };
+
 export const el = {
-  mode: $('mode'),
-  count: $('count'),
-  status: $('status'),
-  message: $('message'),
-  register: $('register'),
-  consentText: $('consent-text'),
-  consent: $<HTMLInputElement>('consent'),
-  consentLabel: $('consent-label'),
-  consentPolicy: $<HTMLAnchorElement>('consent-policy'),
-  fingerLabel: $('finger-label'),
-  finger: $<HTMLSelectElement>('finger'),
-  impression: $('impression'),
-  gauge: $('gauge'),
-  gaugeLabel: $('gauge-label'),
-  again: $<HTMLButtonElement>('again'),
-  driverLabel: $('driver-label'),
-  driver: $<HTMLSelectElement>('driver'),
-  simulator: $('simulator'),
-  simLabel: $('sim-label'),
-  sim: $<HTMLSelectElement>('sim'),
-  simOff: $('sim-off'),
-  file: $('file'),
-  fileLabel: $('file-label'),
-  fileInput: $<HTMLInputElement>('file-input'),
-  secugen: $('secugen'),
-  scanHint: $('scan-hint'),
-  scan: $<HTMLButtonElement>('scan'),
+  ...byIds<HTMLElement>()('mode', 'count', 'status', 'message', 'register', 'impression'),
+  ...byIds<HTMLElement>()('gauge', 'simulator'),
+  ...byIds<HTMLElement>()('consent-text', 'consent-label', 'finger-label', 'gauge-label', 'driver-label'),
+  ...byIds<HTMLElement>()('sim-label', 'sim-off', 'file', 'file-label', 'secugen', 'scan-hint'),
+  ...byIds<HTMLInputElement>()('consent', 'file-input'),
+  ...byIds<HTMLAnchorElement>()('consent-policy'),
+  ...byIds<HTMLSelectElement>()('finger', 'driver', 'sim'),
+  ...byIds<HTMLButtonElement>()('again', 'scan'),
 };
 
 export function post(message: ScannerMessage): void {
