@@ -3,14 +3,15 @@ import { defineConfig } from 'vitest/config';
 import { localeTexts } from './server/locale-texts.ts';
 
 /**
- * How many journey files run at once: E2E_WORKERS if set, else two, or one when the machine is
- * already loaded beyond three runnable processes per core (shared by several people): there a
- * second file only halves each file's share and pushes its waits into timeouts (docs/testing.md).
+ * How many files of a project that start their own stack run at once: the variable if set (e.g.
+ * E2E_WORKERS=1), else `quiet` files, or one when the machine is already loaded beyond three
+ * runnable processes per core (shared by several people): there another file only cuts each
+ * file's share and pushes its waits into timeouts (docs/testing.md).
  */
-function e2eWorkers(): number {
-  const asked = Number(process.env.E2E_WORKERS);
+function stackWorkers(variable: string, quiet: number): number {
+  const asked = Number(process.env[variable]);
   if (Number.isInteger(asked) && asked > 0) return asked;
-  return os.loadavg()[0]! > 3 * os.availableParallelism() ? 1 : 2;
+  return os.loadavg()[0]! > 3 * os.availableParallelism() ? 1 : quiet;
 }
 
 // Three projects: fast pure unit tests beside the code, integration tests that start
@@ -45,7 +46,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each suite starts its own stack; two at a time fit two cores.
-          maxWorkers: 2,
+          maxWorkers: stackWorkers('INTEGRATION_WORKERS', 2),
           fileParallelism: true,
         },
       },
@@ -60,8 +61,8 @@ export default defineConfig({
           // Two files at once on a machine of its own: a journey waits on its browser, its stack
           // and antd's animations more than it computes, so a second file fills the idle core.
           // Everything a file starts is its own (stack on free ports, data directory, Chromium
-          // profile, clock). See e2eWorkers for a machine that is already busy.
-          maxWorkers: e2eWorkers(),
+          // profile, clock). See stackWorkers for a machine that is already busy.
+          maxWorkers: stackWorkers('E2E_WORKERS', 2),
           fileParallelism: true,
         },
       },
