@@ -4,10 +4,11 @@
 // comes as children, after the table.
 import { Card, Space, Table, Typography, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type Props<Row> = Omit<TableProps<Row>, 'title' | 'children'> & {
-  title: ReactNode;
-  note: ReactNode;
+  /** Where the card's texts are: its `title` and its `note` (e.g. 'settings.sites'). */
+  texts: string;
   testId: string;
   /** On the title's line, right: e.g. the card's Add button. */
   extra?: ReactNode;
@@ -17,17 +18,17 @@ type Props<Row> = Omit<TableProps<Row>, 'title' | 'children'> & {
 };
 
 export function NotedTableCard<Row extends object>({
-  title,
-  note,
+  texts,
   testId,
   extra,
   controls,
   children,
   ...table
 }: Props<Row>) {
+  const { t } = useTranslation();
   return (
-    <Card title={title} data-testid={testId} extra={extra}>
-      <Typography.Paragraph type="secondary">{note}</Typography.Paragraph>
+    <Card title={t(`${texts}.title`)} data-testid={testId} extra={extra}>
+      <Typography.Paragraph type="secondary">{t(`${texts}.note`)}</Typography.Paragraph>
       {controls && (
         <Space wrap style={{ marginBottom: 12 }}>
           {controls}

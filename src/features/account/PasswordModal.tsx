@@ -1,12 +1,11 @@
 // Change one's password: current and new password, through auth, which checks the current one and
 // the new one's strength. Settings' 'Change Admin Password' and everyone's user menu open it.
 import { Form, Input, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH } from '../../domain/password-policy.ts';
 import { passwordRefusal, weakPasswordText } from './auth-errors.ts';
 import { strongPasswordRule } from './PasswordFields.tsx';
-import { useFeedback } from '../../shared/feedback/index.ts';
 import { useChangePassword } from './data.ts';
+import { useFormDialog } from '../../components/form/useFormDialog.ts';
 
 interface Values {
   current: string;
@@ -26,9 +25,7 @@ export function PasswordModal({
   /** Settings says 'Change Admin Password'; the user menu 'Change password'. */
   title?: string;
 }) {
-  const { t } = useTranslation();
-  const feedback = useFeedback();
-  const [form] = Form.useForm<Values>();
+  const { t, feedback, form } = useFormDialog<Values>();
   const change = useChangePassword();
   const min = MIN_PASSWORD_LENGTH;
 

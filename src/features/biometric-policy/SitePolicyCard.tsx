@@ -28,8 +28,7 @@ export function SitePolicyCard({ canEdit }: { canEdit: boolean }) {
 
   return (
     <NotedTableCard<SitePolicyRow>
-      title={t('biometricPolicy.title')}
-      note={t('biometricPolicy.note')}
+      texts="biometricPolicy"
       testId="biometric-policy-card"
       loading={sites.isLoading}
       dataSource={sites.data ?? []}

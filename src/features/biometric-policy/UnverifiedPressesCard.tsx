@@ -24,8 +24,7 @@ export function UnverifiedPressesCard() {
 
   return (
     <NotedTableCard<UnverifiedPress>
-      title={t('biometricConsent.review.title')}
-      note={t('biometricConsent.review.note')}
+      texts="biometricConsent.review"
       testId="unverified-presses"
       scroll={{ x: 'max-content' }}
       loading={presses.isLoading}

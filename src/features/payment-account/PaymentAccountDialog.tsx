@@ -2,7 +2,6 @@
 // checked as the database checks them (src/domain/payments) before it refuses them anyway.
 import { Alert, Form, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   abaRoutingValid,
   BANK_ACCOUNT_TYPES,
@@ -18,8 +17,8 @@ import {
 } from '../../domain/payments/accounts.ts';
 import { LabelledInput } from '../../components/form/LabelledInput.tsx';
 import { validWhen } from '../../components/form/validWhen.ts';
-import { useFeedback } from '../../shared/feedback/index.ts';
 import { useSavePaymentAccount, type PaymentAccountInput, type PaymentAccountSummary } from './data.ts';
+import { useFormDialog } from '../../components/form/useFormDialog.ts';
 
 export function PaymentAccountDialog({
   employeeId,
@@ -34,9 +33,7 @@ export function PaymentAccountDialog({
   current: PaymentAccountSummary | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
-  const feedback = useFeedback();
-  const [form] = Form.useForm<PaymentAccountInput>();
+  const { t, feedback, form } = useFormDialog<PaymentAccountInput>();
   const save = useSavePaymentAccount(employeeId);
   const [method, setMethod] = useState<PaymentMethod>(current?.method ?? 'bank_account');
   const requiredText = t('payments.account.required');

@@ -47,12 +47,7 @@ export function EmployeePortal() {
     at ? siteTime(at, zone, locale) : t('portal.attendance.none');
 
   return (
-    <PortalPage
-      testId="employee-portal"
-      maxWidth={1200}
-      title={t('portal.welcome', { name: me?.name ?? '' })}
-      subtitle={t('portal.subtitle')}
-    >
+    <PortalPage testId="employee-portal" texts="portal" name={me?.name}>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
           <AttendanceCard

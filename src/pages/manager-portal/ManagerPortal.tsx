@@ -56,12 +56,7 @@ export function ManagerPortal() {
   };
 
   return (
-    <PortalPage
-      testId="manager-portal"
-      maxWidth={1280}
-      title={t('manager.welcome', { name: me?.name ?? '' })}
-      subtitle={t('manager.subtitle')}
-    >
+    <PortalPage testId="manager-portal" texts="manager" name={me?.name} maxWidth={1280}>
       <TeamStats today={figures.data?.today} />
 
       <div>

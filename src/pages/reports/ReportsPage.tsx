@@ -40,12 +40,7 @@ export function ReportsPage() {
         )}
       </Flex>
 
-      <ReportFilters
-        choice={r.choice}
-        canGenerate={r.canGenerate}
-        busy={r.busy}
-        onGenerate={() => void r.generate()}
-      />
+      <ReportFilters report={r} />
 
       {!r.generated && <ReportTypeCards type={r.choice.type} onType={r.choice.setType} />}
       {r.generated && <ReportResult generated={r.generated} tables={r.tables} />}

@@ -5,7 +5,6 @@ import { useUpdate } from '@refinedev/core';
 import { Form, Modal } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { grantableRoles } from '../../../domain/access/roles.ts';
 import {
   RegistrationFields,
@@ -13,8 +12,8 @@ import {
   useRegisterEmployee,
   type RegistrationValues,
 } from '../../../features/employee-form/index.ts';
-import { useFeedback } from '../../../shared/feedback/index.ts';
 import type { TeamMember } from '../data.ts';
+import { useFormDialog } from '../../../components/form/useFormDialog.ts';
 
 export function EmployeeDialog({
   open: visible,
@@ -31,9 +30,7 @@ export function EmployeeDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { t } = useTranslation();
-  const feedback = useFeedback();
-  const [form] = Form.useForm<RegistrationValues>();
+  const { t, feedback, form } = useFormDialog<RegistrationValues>();
   const register = useRegisterEmployee();
   const { mutateAsync: update } = useUpdate();
   const [saving, setSaving] = useState(false);

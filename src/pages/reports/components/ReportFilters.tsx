@@ -2,20 +2,12 @@
 import { Button, Card, Col, DatePicker, Form, Row, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportChoice } from '../hooks/useReport.ts';
+import type { ReportState } from '../hooks/useReport.ts';
 import { REPORT_TYPES } from '../model.ts';
 
-export function ReportFilters({
-  choice,
-  canGenerate,
-  busy,
-  onGenerate,
-}: {
-  choice: ReportChoice;
-  canGenerate: boolean;
-  busy: boolean;
-  onGenerate: () => void;
-}) {
+/** The filters of the report's state `report`, and its Generate Report button. */
+export function ReportFilters({ report }: { report: ReportState }) {
+  const { choice, canGenerate, busy } = report;
   const { t } = useTranslation();
   const dates = [
     { label: 'startDate', value: choice.from, onChange: choice.setFrom, testId: 'start-date' },
@@ -80,7 +72,7 @@ export function ReportFilters({
               block
               disabled={!canGenerate}
               loading={busy}
-              onClick={onGenerate}
+              onClick={() => void report.generate()}
               data-testid="generate-report"
             >
               {t('reports.generate')}

@@ -148,4 +148,6 @@ export function useReport() {
   };
 }
 
-export type ReportChoice = ReturnType<typeof useReport>['choice'];
+/** The report screen's state and actions. */
+export type ReportState = ReturnType<typeof useReport>;
+export type ReportChoice = ReportState['choice'];

@@ -6,10 +6,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../components/daily/weekdays.ts';
 import { TEXT_LIMITS } from '../../../domain/limits/index.ts';
-import { useFeedback } from '../../../shared/feedback/index.ts';
 import { siteDateTime } from '../../../shared/format/index.ts';
 import { useAttendanceHistory, useCorrectAttendance, type AttendanceRow } from '../data.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { useFormDialog } from '../../../components/form/useFormDialog.ts';
 
 const nameOf = (r: AttendanceRow | null) =>
   r?.employees ? `${r.employees.first_name} ${r.employees.last_name}`.trim() : '';
@@ -29,9 +29,7 @@ export function CorrectionDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { t } = useTranslation();
-  const feedback = useFeedback();
-  const [form] = Form.useForm<Values>();
+  const { t, feedback, form } = useFormDialog<Values>();
   const correct = useCorrectAttendance();
   useEffect(() => {
     if (record)

@@ -1,8 +1,7 @@
 // Cancel one payroll record (draft or processed) with a reason, through cancel_payroll_record.
 import { Form, Input, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useFeedback } from '../../../shared/feedback/index.ts';
 import { useCancelRecord, type PayrollRecord } from '../data.ts';
+import { useFormDialog } from '../../../components/form/useFormDialog.ts';
 
 export function CancelRecordDialog({
   record,
@@ -11,9 +10,7 @@ export function CancelRecordDialog({
   record: PayrollRecord;
   onClose: (cancelled: boolean) => void;
 }) {
-  const { t } = useTranslation();
-  const feedback = useFeedback();
-  const [form] = Form.useForm<{ reason: string }>();
+  const { t, feedback, form } = useFormDialog<{ reason: string }>();
   const cancel = useCancelRecord();
 
   async function submit() {

@@ -4,6 +4,7 @@ import { Button, Space, Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatPeriod } from '../../../shared/format/index.ts';
 import type { PayrollRun } from '../data.ts';
+import { NextStepButton } from './NextStepButton.tsx';
 import { STATUS_COLOR } from './status.ts';
 import type { RunAction } from './usePayrollActions.ts';
 import { moneyColumn } from '../../../components/table/moneyColumn.tsx';
@@ -56,19 +57,10 @@ export function RunsTable({
               <Button size="small" onClick={() => onSummary(r)}>
                 {t('payroll.summary')}
               </Button>
+              <NextStepButton status={r.status} onStep={(step) => onMove(r, step)} />
               {r.status === 'draft' && (
-                <>
-                  <Button size="small" type="primary" onClick={() => onMove(r, 'process')}>
-                    {t('payroll.process')}
-                  </Button>
-                  <Button size="small" danger onClick={() => onMove(r, 'cancel')}>
-                    {t('payroll.cancel')}
-                  </Button>
-                </>
-              )}
-              {r.status === 'processed' && (
-                <Button size="small" type="primary" onClick={() => onMove(r, 'markPaid')}>
-                  {t('payroll.markPaid')}
+                <Button size="small" danger onClick={() => onMove(r, 'cancel')}>
+                  {t('payroll.cancel')}
                 </Button>
               )}
               {(r.status === 'processed' || r.status === 'paid') && (

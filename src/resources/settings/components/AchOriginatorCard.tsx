@@ -107,8 +107,7 @@ export function AchOriginatorCard({ canEdit }: { canEdit: boolean }) {
 
   return (
     <NotedTableCard<UsSite>
-      title={t('payments.originator.title')}
-      note={t('payments.originator.note')}
+      texts="payments.originator"
       testId="ach-originator-card"
       loading={sites.query.isLoading || originators.query.isLoading}
       dataSource={sites.result.data}

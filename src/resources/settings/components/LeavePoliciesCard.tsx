@@ -38,8 +38,7 @@ export function LeavePoliciesCard({ canEdit }: { canEdit: boolean }) {
 
   return (
     <NotedTableCard<LeavePolicy>
-      title={t('leavePolicies.title')}
-      note={t('leavePolicies.note')}
+      texts="leavePolicies"
       testId="leave-policies-card"
       extra={
         canEdit && (

@@ -1,8 +1,7 @@
 // A company's own leave type (code, English and French names); its policy is a version added next.
 import { Form, Input, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useAddLeaveType } from '../../../features/leave/index.ts';
-import { useFeedback } from '../../../shared/feedback/index.ts';
+import { useFormDialog } from '../../../components/form/useFormDialog.ts';
 
 interface Values {
   code: string;
@@ -11,9 +10,7 @@ interface Values {
 }
 
 export function NewLeaveTypeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
-  const feedback = useFeedback();
-  const [form] = Form.useForm<Values>();
+  const { t, feedback, form } = useFormDialog<Values>();
   const add = useAddLeaveType();
   const save = async (values: Values) => {
     try {

@@ -74,8 +74,7 @@ export function RuleSetsCard({ canEdit }: { canEdit: boolean }) {
   };
   return (
     <NotedTableCard<RuleSet>
-      title={t('settings.ruleSets.title')}
-      note={t('settings.ruleSets.note')}
+      texts="settings.ruleSets"
       testId="rule-sets-card"
       rowKey={(r) => `${r.rule_set}@${r.effective_from}`}
       loading={query.isLoading}

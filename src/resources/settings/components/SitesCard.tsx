@@ -66,8 +66,7 @@ export function SitesCard({ canEdit }: { canEdit: boolean }) {
 
   return (
     <NotedTableCard<Site>
-      title={t('settings.sites.title')}
-      note={t('settings.sites.note')}
+      texts="settings.sites"
       testId="sites-card"
       loading={query.isLoading}
       dataSource={result.data}

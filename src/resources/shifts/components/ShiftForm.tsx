@@ -3,10 +3,9 @@
 import { MoonOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Checkbox, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useFeedback } from '../../../shared/feedback/index.ts';
 import { saveShift } from '../data.ts';
 import { crossesMidnight, DAYS, hhmm, missingFields, type MissingField, type ShiftRow } from '../week.ts';
+import { useFormDialog } from '../../../components/form/useFormDialog.ts';
 
 export interface Option {
   value: string;
@@ -31,9 +30,7 @@ interface Props {
 }
 
 export function ShiftForm({ editing, employees, sites, onDone }: Props) {
-  const { t } = useTranslation();
-  const feedback = useFeedback();
-  const [form] = Form.useForm<Values>();
+  const { t, feedback, form } = useFormDialog<Values>();
   const [missing, setMissing] = useState<MissingField[]>([]);
   const [saving, setSaving] = useState(false);
   const start = Form.useWatch('start_time', form);
