@@ -70,9 +70,6 @@ export function e2e(options: E2eOptions) {
         // English unless a test switches: the app's first language follows navigator.language.
         locale: 'en-US',
         viewport: { width: 1280, height: 900 },
-        // As a person who asked their system for less motion: antd's animations end at once
-        // (index.html), so a journey neither waits for them nor renders their frames.
-        reducedMotion: 'reduce',
       });
       context.setDefaultTimeout(UI_TIMEOUT);
       if (options.browserClock !== 'real') await pinBrowserClock(context, stack);
