@@ -8,6 +8,7 @@ import ws from 'ws';
 import { demoEnrolment } from '../../supabase/seed/fingerprints.ts';
 import { decodeStoredTemplates } from '../../src/fingerprint/template/stored.ts';
 import {
+  chooseOption,
   DEMO_PASSWORD,
   e2e,
   expectPath,
@@ -65,8 +66,7 @@ async function search(page: Page, text: string) {
 }
 
 async function pickOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click({ force: true });
-  await page.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+  await chooseOption(page, page.getByRole('combobox', { name: label, exact: true }), option);
 }
 
 async function employeeWithAttendance(departmentName = 'Operations') {

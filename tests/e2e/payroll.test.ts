@@ -16,7 +16,7 @@ import * as XLSX from 'xlsx';
 import EN from '../../src/i18n/locales/en/payroll.json';
 import FR from '../../src/i18n/locales/fr/payroll.json';
 import { formatMoneyForPrint as amount } from '../../src/shared/format/index.ts';
-import { confirmDialog, e2e, logIn, pinBrowserClock, visible } from './browser.ts';
+import { chooseOption, confirmDialog, e2e, logIn, pinBrowserClock, visible } from './browser.ts';
 
 const { test, stack } = e2e({ data: 'demo' });
 const run = promisify(execFile);
@@ -59,8 +59,7 @@ const pdfText = async (file: string) => (await run('pdftotext', ['-layout', file
 /** Generates a run of `site` for the dialog's default period (last month) or the `period` typed in. */
 async function runPayroll(page: Page, t: typeof EN, site: string, period?: { start: string; end: string }) {
   await page.getByRole('button', { name: t.runPayroll }).click();
-  await page.locator('.ant-select:has(input#site_id) .ant-select-selector').click();
-  await (await visible(page.locator('.ant-select-item-option').filter({ hasText: site }))).click();
+  await chooseOption(page, page.locator('input#site_id'), site);
   if (period) {
     const [from, to] = [0, 1].map((i) => page.locator('.ant-modal .ant-picker-range input').nth(i));
     await from!.click();

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import ws from 'ws';
 import { PINNED_AT } from '../clock.ts';
-import { DEMO_PASSWORD, e2e, expectToast, logIn, seeText, visible } from './browser.ts';
+import { chooseOption, DEMO_PASSWORD, e2e, expectToast, logIn, seeText, visible } from './browser.ts';
 
 const { test, url } = e2e({ data: 'demo' });
 
@@ -46,8 +46,7 @@ async function rpc<T>(db: SupabaseClient, name: string): Promise<T[]> {
 }
 
 async function chooseType(page: Page, label: string) {
-  await page.getByTestId('report-type').click();
-  await page.locator(`.ant-select-item-option[title="${label}"]`).click();
+  await chooseOption(page, page.getByTestId('report-type').getByRole('combobox'), label);
 }
 
 async function generate(page: Page) {

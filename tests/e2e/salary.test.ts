@@ -11,7 +11,7 @@ import EN from '../../src/i18n/locales/en/salary.json';
 import DUTIES from '../../src/i18n/locales/en/salaryDuties.json';
 import FR from '../../src/i18n/locales/fr/salary.json';
 import { formatMoney } from '../../src/shared/format/money.ts';
-import { e2e, expectToast, logIn, settledDialog, UI_TIMEOUT, visible } from './browser.ts';
+import { chooseOption, e2e, expectToast, logIn, settledDialog, UI_TIMEOUT, visible } from './browser.ts';
 
 const { test, stack } = e2e({ data: 'demo' });
 
@@ -35,15 +35,12 @@ const employeeOf = (country: 'US' | 'BF', nth = 0) =>
   );
 
 async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('combobox', { name: label, exact: true }).fill(option);
-  await (await visible(page.locator('.ant-select-item-option').filter({ hasText: option }))).click();
+  await chooseOption(page, page.getByRole('combobox', { name: label, exact: true }), option, option);
 }
 
 /** An antd single select of the dialog's form, by its field id. */
 async function chooseFromList(page: Page, id: string, option: string) {
-  await page.locator(`.ant-select:has(input#${id}) .ant-select-selector`).click();
-  await (await visible(page.locator('.ant-select-item-option').filter({ hasText: option }))).click();
+  await chooseOption(page, page.locator(`input#${id}`), option);
 }
 
 const previewValue = async (page: Page, id: string) =>

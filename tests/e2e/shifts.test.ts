@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { e2e, expectToast, logIn, seeText, visible } from './browser.ts';
+import { chooseOption, e2e, expectToast, logIn, seeText, visible } from './browser.ts';
 
 const { test, stack } = e2e({ data: 'demo' });
 let db: pg.Pool;
@@ -72,8 +72,7 @@ describe('shifts management', () => {
       await box.click();
       await expect.poll(() => box.isChecked()).toBe(true);
     }
-    await page.getByLabel('Site', { exact: true }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Chicago Plant' }).click();
+    await chooseOption(page, page.getByLabel('Site', { exact: true }), 'Chicago Plant');
     await pickEmployee(page, a.name);
     await pickEmployee(page, b.name);
     await page.getByRole('button', { name: 'Create Shift' }).click();

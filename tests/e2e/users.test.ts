@@ -7,6 +7,7 @@ import { beforeAll, describe, expect } from 'vitest';
 import ws from 'ws';
 import { confirmFromMailLog } from './app.ts';
 import {
+  chooseOption,
   DEMO_PASSWORD,
   e2e,
   expectPath,
@@ -46,8 +47,7 @@ async function expectShowing(page: Page, total: number) {
 }
 
 async function pickOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click({ force: true });
-  await page.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+  await chooseOption(page, page.getByRole('combobox', { name: label, exact: true }), option);
 }
 
 const confirmPopup = (page: Page) =>
