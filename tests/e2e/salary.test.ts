@@ -35,7 +35,9 @@ const employeeOf = (country: 'US' | 'BF', nth = 0) =>
   );
 
 async function pick(page: Page, label: string, option: string) {
-  await chooseOption(page, page.getByRole('combobox', { name: label, exact: true }), option, option);
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).fill(option);
+  await (await visible(page.locator('.ant-select-item-option').filter({ hasText: option }))).click();
 }
 
 /** An antd single select of the dialog's form, by its field id. */
