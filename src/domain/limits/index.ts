@@ -27,3 +27,6 @@ export const DATE_WINDOW = { start: '2000-01-01', end: '2100-12-31' } as const;
 
 /** One amount of money (CHECK <table>_<column>_range). */
 export const MAX_AMOUNT = 1_000_000_000;
+
+/** W-4 step 4(c), extra withholding per pay period (CHECK employee_pay_profiles_w4_step4c_range). */
+export const MAX_EXTRA_WITHHOLDING = 100_000;

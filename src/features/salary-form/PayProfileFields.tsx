@@ -4,6 +4,7 @@
 import { Col, Divider, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '../../domain/payroll/index.ts';
+import { MAX_AMOUNT, MAX_EXTRA_WITHHOLDING } from '../../domain/limits/index.ts';
 import type { PayContext } from './data.ts';
 import { profileValuesOf } from './salaryForm.ts';
 
@@ -72,10 +73,18 @@ export function PayProfileFields({
       </div>
     );
   }
-  const amount = (field: string, label: string) => (
+  // The bounds of the table's CHECKs: the field stops where the database would refuse.
+  const amount = (field: string, label: string, max = MAX_AMOUNT) => (
     <Col xs={24} sm={12}>
       <Form.Item name={['profile', field]} label={label}>
-        <InputNumber stringMode min="0" precision={2} style={{ width: '100%' }} aria-label={label} />
+        <InputNumber
+          stringMode
+          min="0"
+          max={String(max)}
+          precision={2}
+          style={{ width: '100%' }}
+          aria-label={label}
+        />
       </Form.Item>
     </Col>
   );
@@ -124,7 +133,7 @@ export function PayProfileFields({
           {amount('w4_step3', t(`${E}.w4Step3`))}
           {amount('w4_step4a', t(`${E}.w4Step4a`))}
           {amount('w4_step4b', t(`${E}.w4Step4b`))}
-          {amount('w4_step4c', t(`${E}.w4Step4c`))}
+          {amount('w4_step4c', t(`${E}.w4Step4c`), MAX_EXTRA_WITHHOLDING)}
         </Row>
       ) : (
         <Row gutter={12}>

@@ -3,6 +3,7 @@
 // spellings of NaN and infinity, negative, huge, out-of-window dates, a minute over the maximum)
 // and proves that nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_AMOUNT, MAX_EXTRA_WITHHOLDING } from '../../../src/domain/limits/index.ts';
 import { ALLOWANCES_BY_COUNTRY } from '../../../src/domain/payroll/types.ts';
 import { clockNow } from '../../clock.ts';
 import { createOrg, type Org } from './org.ts';
@@ -359,5 +360,23 @@ describe('texts have the lengths a person types', () => {
       expect(REFUSED, date).toContain(error?.code);
     }
     expect(await snapshot()).toEqual(people);
+  });
+});
+
+describe('the forms stop where the database refuses', () => {
+  it("the pay profile's amount fields are bounded by the table's CHECKs (MAX_AMOUNT, MAX_EXTRA_WITHHOLDING)", async () => {
+    const checks = await rows(
+      `select conname, pg_get_constraintdef(oid) as def from pg_constraint
+        where conrelid = 'public.employee_pay_profiles'::regclass and conname like '%\\_range' escape '\\'
+          and conname similar to 'employee_pay_profiles_w4_step(3|4a|4b|4c)_range'`,
+    );
+    const bound = (column: string) => {
+      const def = checks.find((c) => c.conname === `employee_pay_profiles_${column}_range`)?.def as string;
+      return Number(/<= \(?(\d+)/.exec(def)?.[1]);
+    };
+    expect(checks).toHaveLength(4);
+    for (const column of ['w4_step3', 'w4_step4a', 'w4_step4b'])
+      expect(bound(column), column).toBe(MAX_AMOUNT);
+    expect(bound('w4_step4c')).toBe(MAX_EXTRA_WITHHOLDING);
   });
 });
