@@ -18,11 +18,14 @@ export function ManualEntryCard({
   const today = useLocalDay().data;
   const candidates = useManualCandidates(typed, today);
   const list = candidates.data ?? [];
-  const rules = picked && today ? buttonStates(picked.records, today) : null;
+  // The person as the latest search has them: a search answered from the cache first (the same
+  // name typed again after a punch) is corrected when its refetch lands.
+  const person = picked ? (list.find((c) => c.id === picked.id) ?? picked) : null;
+  const rules = person && today ? buttonStates(person.records, today) : null;
 
   const run = async (action: PunchAction) => {
-    if (!picked) return;
-    if (await onPunch(picked, action)) {
+    if (!person) return;
+    if (await onPunch(person, action)) {
       setPicked(null);
       setTyped('');
     }
@@ -55,9 +58,9 @@ export function ManualEntryCard({
             label: c.personalNumber ? `${c.name} · ${c.personalNumber}` : c.name,
           }))}
         />
-        {picked && rules && (
+        {person && rules && (
           <div data-testid="manual-picked">
-            <Typography.Text strong>{picked.name}</Typography.Text>{' '}
+            <Typography.Text strong>{person.name}</Typography.Text>{' '}
             <Typography.Text type="secondary">
               {rules.canCheckOut
                 ? t('manualEntry.stateIn')
